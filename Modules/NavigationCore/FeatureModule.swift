@@ -1,0 +1,52 @@
+/// The registration contract of a feature: its routes, its tab root, its destination factory
+/// and its intent handling.
+///
+/// A feature never imports another feature or the router. It builds screens from routes and
+/// answers intents with an ``Outcome``; the composition root applies the outcome. Both
+/// methods are pure functions of their arguments and the data look-ups injected at init.
+public protocol FeatureModule: Sendable {
+  /// The feature's route enum.
+  associatedtype RouteType: Route
+  /// What happened on the feature's screens, named from the user's side.
+  associatedtype Intent: Hashable, Sendable
+  /// Data changes and cross-feature requests the composition root carries out.
+  associatedtype Effect: Sendable
+
+  /// The feature's name; equals `RouteType.feature` and every intent's address.
+  static var name: String { get }
+
+  /// The tab whose root this feature draws, or `nil` when it has none.
+  var tab: TabID? { get }
+
+  /// The route drawn at the root of ``tab``; not part of the tab's path.
+  var tabRoot: RouteType? { get }
+
+  /// Builds the screen for one of the feature's routes.
+  ///
+  /// - Parameters:
+  ///   - route: The route, whose IDs are resolved against current data.
+  ///   - context: Where the user is.
+  /// - Returns: The screen, in one of the ``ScreenState`` states.
+  func screen(for route: RouteType, in context: FeatureContext) -> Screen
+
+  /// Decides what an intent does.
+  ///
+  /// - Parameters:
+  ///   - intent: What happened.
+  ///   - context: Where the user is; the route that emitted the intent is `context.route`.
+  /// - Returns: Navigation commands and data effects; nothing is mutated here.
+  func handle(_ intent: Intent, in context: FeatureContext) -> Outcome<Effect>
+}
+
+extension FeatureModule {
+  /// Addresses one of this feature's intents for a screen action.
+  ///
+  /// - Parameter intent: The intent.
+  /// - Returns: The intent wrapped with this feature's name.
+  public static func intent(_ intent: Intent) -> AnyIntent {
+    AnyIntent(feature: name, intent)
+  }
+
+  /// The tab root route, erased; `nil` when the feature has no tab.
+  public var erasedTabRoot: AnyRoute? { tabRoot.map(AnyRoute.init) }
+}

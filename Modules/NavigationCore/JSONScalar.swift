@@ -1,0 +1,43 @@
+/// One scalar JSON value: what a route field may hold.
+public enum JSONScalar: Hashable, Sendable, Codable, CustomStringConvertible {
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case bool(Bool)
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .number(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "expected a string, number or boolean")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .string(let value): try container.encode(value)
+    case .integer(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .bool(let value): try container.encode(value)
+    }
+  }
+
+  /// The value as text, such as `op` or `1085`.
+  public var description: String {
+    switch self {
+    case .string(let value): value
+    case .integer(let value): String(value)
+    case .number(let value): String(value)
+    case .bool(let value): String(value)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/// One change of navigation state, applied only by the router.
+///
+/// Stack commands act on the active stack of the selected tab: the deepest presented modal's
+/// stack, or the tab's own stack when nothing is presented.
+public enum NavigationCommand: Hashable, Sendable {
+  /// Pushes a route; a no-op when the same route is already on top.
+  case push(AnyRoute)
+  /// Removes the top route; a no-op on an empty path (never dismisses, never empties a root).
+  case back
+  /// Empties the active stack's path.
+  case popToRoot
+  /// Replaces the active stack's whole path in one step.
+  case replacePath([AnyRoute])
+  /// Presents a modal over the active stack.
+  case present(AnyRoute, style: PresentationStyle)
+  /// Removes the deepest presented modal; a no-op when nothing is presented.
+  case dismiss
+  /// Removes every modal of the selected tab.
+  case dismissAll
+  /// Shows a confirmation alert, replacing any alert shown.
+  case showAlert(AlertRequest)
+  /// Selects a tab; never changes another tab's stack.
+  case selectTab(TabID)
+}

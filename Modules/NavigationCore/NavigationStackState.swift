@@ -1,0 +1,69 @@
+/// One navigation stack: its pushed path and at most one modal it presents.
+///
+/// The stack's root screen is not part of the path: a tab's root is its feature's tab root,
+/// and a presentation's root is ``Presentation/root``.
+public struct NavigationStackState: Hashable, Sendable {
+  /// The pushed routes, bottom first.
+  public var path: RoutePath
+
+  // An array of zero or one element gives the recursive value the indirection it needs.
+  private var presented: [Presentation]
+
+  /// Creates a stack.
+  ///
+  /// - Parameters:
+  ///   - path: The pushed routes, bottom first.
+  ///   - presentation: The modal this stack presents, if any.
+  public init(path: RoutePath = [], presentation: Presentation? = nil) {
+    self.path = path
+    self.presented = presentation.map { [$0] } ?? []
+  }
+
+  /// The modal this stack presents, if any (one optional value, never several flags).
+  public var presentation: Presentation? {
+    get { presented.first }
+    set { presented = newValue.map { [$0] } ?? [] }
+  }
+
+  /// How many modals are presented above this stack, counting nested ones.
+  public var presentationDepth: Int {
+    presentation.map { 1 + $0.stack.presentationDepth } ?? 0
+  }
+
+  /// The stack that is on screen: the deepest presented one, or this one.
+  public var activeStack: NavigationStackState {
+    presentation?.stack.activeStack ?? self
+  }
+
+  /// The deepest presented modal, if any.
+  public var activePresentation: Presentation? {
+    guard let presentation else { return nil }
+    return presentation.stack.activePresentation ?? presentation
+  }
+
+  /// Changes the stack that is on screen.
+  ///
+  /// - Parameter body: The change, given the deepest presented stack or this one.
+  public mutating func updateActiveStack(_ body: (inout NavigationStackState) -> Void) {
+    if var presentation {
+      presentation.stack.updateActiveStack(body)
+      self.presentation = presentation
+    } else {
+      body(&self)
+    }
+  }
+
+  /// Removes the deepest presented modal; with none presented this is a no-op.
+  ///
+  /// - Returns: `true` when a modal was removed.
+  @discardableResult
+  public mutating func dismissTop() -> Bool {
+    guard var presentation else { return false }
+    if !presentation.stack.dismissTop() {
+      self.presentation = nil
+    } else {
+      self.presentation = presentation
+    }
+    return true
+  }
+}

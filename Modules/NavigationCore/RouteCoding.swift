@@ -1,0 +1,78 @@
+import Foundation
+
+/// Converts routes to and from their flat JSON form `{"key":"<feature>.<case>", ...fields}`.
+///
+/// Encoding uses the route's synthesized `Codable` form (`{"<case>":{fields}}`) and lifts the
+/// case's fields beside `key`; decoding reverses that for a known route type.
+public enum RouteCoding {
+  /// The flat JSON object of a route, `key` included.
+  ///
+  /// - Parameter route: The route to encode.
+  /// - Returns: The fields and `key`.
+  /// - Throws: ``RouteCodingError/notEncodable(key:)`` when the route's `Codable` form is not
+  ///   one case object of scalar fields.
+  public static func object(for route: AnyRoute) throws -> [String: JSONScalar] {
+    let data = try JSONEncoder().encode(route.base)
+    guard
+      let outer = try? JSONDecoder().decode([String: [String: JSONScalar]].self, from: data),
+      outer.count == 1, var fields = outer.values.first
+    else { throw RouteCodingError.notEncodable(key: route.key) }
+    fields["key"] = .string(route.key)
+    return fields
+  }
+
+  /// The flat JSON text of a route, with sorted keys.
+  ///
+  /// - Parameter route: The route to encode.
+  /// - Returns: One line of JSON, such as `{"key":"library.series","seriesID":"op"}`.
+  /// - Throws: ``RouteCodingError`` when the route cannot be encoded.
+  public static func jsonString(for route: AnyRoute) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(object(for: route)), as: UTF8.self)
+  }
+
+  /// Decodes a route of a known type from its flat JSON object.
+  ///
+  /// - Parameters:
+  ///   - type: The route type whose ``Route/keys`` include the object's `key`.
+  ///   - object: The flat object, `key` included.
+  /// - Returns: The decoded route.
+  /// - Throws: ``RouteCodingError/missingKey`` without a string `key`,
+  ///   ``RouteCodingError/unknownKey(_:)`` when `type` does not declare the key, and
+  ///   ``RouteCodingError/invalidFields(key:reason:)`` when the fields do not fit the case.
+  public static func decode<R: Route>(_ type: R.Type, from object: [String: JSONScalar]) throws
+    -> R
+  {
+    guard case .string(let key)? = object["key"] else { throw RouteCodingError.missingKey }
+    guard R.keys.contains(key), let dot = key.firstIndex(of: ".") else {
+      throw RouteCodingError.unknownKey(key)
+    }
+    let caseName = String(key[key.index(after: dot)...])
+    var fields = object
+    fields.removeValue(forKey: "key")
+    do {
+      let data = try JSONEncoder().encode([caseName: fields])
+      return try JSONDecoder().decode(R.self, from: data)
+    } catch {
+      throw RouteCodingError.invalidFields(key: key, reason: describe(error))
+    }
+  }
+
+  /// A short reason for a decoding failure, naming the field.
+  static func describe(_ error: any Error) -> String {
+    switch error {
+    case DecodingError.keyNotFound(let codingKey, _):
+      return "missing field '\(codingKey.stringValue)'"
+    case DecodingError.typeMismatch(let expected, let context):
+      let field = context.codingPath.last?.stringValue ?? "?"
+      return "field '\(field)' is not of type \(expected)"
+    case DecodingError.valueNotFound(_, let context):
+      return "field '\(context.codingPath.last?.stringValue ?? "?")' is null"
+    case DecodingError.dataCorrupted(let context):
+      return context.debugDescription
+    default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,58 @@
+/// A heterogeneous, type-erased stack of routes, like SwiftUI's `NavigationPath`.
+///
+/// The first element is just above the stack's root screen; the last is on top.
+public struct RoutePath: Hashable, Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
+  /// The routes, bottom first.
+  public private(set) var routes: [AnyRoute]
+
+  /// Creates a path from erased routes, bottom first.
+  ///
+  /// - Parameter routes: The routes; empty means the stack shows only its root.
+  public init(_ routes: [AnyRoute] = []) {
+    self.routes = routes
+  }
+
+  public init(arrayLiteral elements: AnyRoute...) {
+    self.routes = elements
+  }
+
+  public var startIndex: Int { routes.startIndex }
+  public var endIndex: Int { routes.endIndex }
+  public subscript(position: Int) -> AnyRoute { routes[position] }
+
+  /// The route on top, or `nil` when the path is empty.
+  public var top: AnyRoute? { routes.last }
+
+  /// Pushes a route unless it is already on top (a double tap is a no-op).
+  ///
+  /// - Parameter route: The route to push.
+  /// - Returns: `true` when the path changed.
+  @discardableResult
+  public mutating func push(_ route: AnyRoute) -> Bool {
+    guard routes.last != route else { return false }
+    routes.append(route)
+    return true
+  }
+
+  /// Removes the top route; with an empty path this is a no-op.
+  ///
+  /// - Returns: `true` when the path changed.
+  @discardableResult
+  public mutating func back() -> Bool {
+    guard !routes.isEmpty else { return false }
+    routes.removeLast()
+    return true
+  }
+
+  /// Removes every route, leaving the stack's root.
+  public mutating func popToRoot() {
+    routes.removeAll()
+  }
+
+  /// Replaces the whole path in one step.
+  ///
+  /// - Parameter routes: The new routes, bottom first.
+  public mutating func replace(with routes: [AnyRoute]) {
+    self.routes = routes
+  }
+}

@@ -1,0 +1,339 @@
+// swift-tools-version: 6.2
+import Foundation
+import PackageDescription
+
+// MARK: - Shared settings
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .treatAllWarnings(as: .error),
+]
+
+// MARK: - SwiftSyntax from the toolchain
+
+/// The toolchain folder that holds SwiftSyntax's module interfaces and libraries.
+///
+/// `NAVLINT_SWIFTSYNTAX_DIR` overrides; otherwise the folder is found from the `swift` on
+/// PATH (`<toolchain>/usr/bin/swift` -> `<toolchain>/usr/lib/swift/host`).
+let swiftSyntaxDirectory: String? = {
+  let fileManager = FileManager.default
+  let environment = ProcessInfo.processInfo.environment
+  func hasSwiftSyntax(_ directory: String) -> Bool {
+    fileManager.fileExists(atPath: directory + "/SwiftSyntax.swiftmodule")
+      && fileManager.fileExists(atPath: directory + "/libSwiftSyntax.so")
+  }
+  if let override = environment["NAVLINT_SWIFTSYNTAX_DIR"], !override.isEmpty {
+    return hasSwiftSyntax(override) ? override : nil
+  }
+  for directory in (environment["PATH"] ?? "").split(separator: ":") {
+    let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+    guard fileManager.isExecutableFile(atPath: candidate.path) else { continue }
+    let binary = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
+    let host = binary.deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    if hasSwiftSyntax(host) { return host }
+  }
+  return nil
+}()
+
+let swiftSyntaxLibraries = [
+  "SwiftSyntax",
+  "SwiftParser",
+  "SwiftDiagnostics",
+  "SwiftOperators",
+  "SwiftParserDiagnostics",
+  "SwiftIfConfig",
+  "SwiftBasicFormat",
+]
+
+func swiftSyntaxSwiftSettings(_ directory: String) -> [SwiftSetting] {
+  swiftSettings + [.unsafeFlags(["-I", directory])]
+}
+
+func swiftSyntaxLinkerSettings(_ directory: String) -> [LinkerSetting] {
+  [.unsafeFlags(["-L", directory, "-Xlinker", "-rpath", "-Xlinker", directory])]
+    + swiftSyntaxLibraries.map { .linkedLibrary($0) }
+}
+
+// MARK: - Package
+
+let package = Package(
+  name: "Hoist",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "hoist", targets: ["HoistShell"]),
+    .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationRouter", targets: ["NavigationRouter"]),
+  ],
+  targets: [
+    // Navigation
+    .target(
+      name: "NavigationCore",
+      path: "Modules/NavigationCore",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationCoreTests",
+      dependencies: [
+        "NavigationCore",
+        "TestSupport",
+      ],
+      path: "Tests/NavigationCoreTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "NavigationRouter",
+      dependencies: [
+        "NavigationCore"
+      ],
+      path: "Modules/NavigationRouter",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationRouterTests",
+      dependencies: [
+        "NavigationCore",
+        "NavigationRouter",
+        "TestSupport",
+      ],
+      path: "Tests/NavigationRouterTests",
+      swiftSettings: swiftSettings
+    ),
+
+    // Domain
+    .target(
+      name: "MangaCatalog",
+      path: "Modules/MangaCatalog",
+      resources: [.process("Resources")],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "MangaCatalogTests",
+      dependencies: [
+        "MangaCatalog"
+      ],
+      path: "Tests/MangaCatalogTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "UserData",
+      dependencies: [
+        "MangaCatalog"
+      ],
+      path: "Modules/UserData",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "UserDataTests",
+      dependencies: [
+        "MangaCatalog",
+        "UserData",
+      ],
+      path: "Tests/UserDataTests",
+      swiftSettings: swiftSettings
+    ),
+
+    // Features
+    .target(
+      name: "LibraryFeature",
+      dependencies: [
+        "MangaCatalog",
+        "NavigationCore",
+        "UserData",
+      ],
+      path: "Modules/LibraryFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "LibraryFeatureTests",
+      dependencies: [
+        "LibraryFeature",
+        "MangaCatalog",
+        "NavigationCore",
+        "TestSupport",
+        "UserData",
+      ],
+      path: "Tests/LibraryFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "ReaderFeature",
+      dependencies: [
+        "MangaCatalog",
+        "NavigationCore",
+        "UserData",
+      ],
+      path: "Modules/ReaderFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ReaderFeatureTests",
+      dependencies: [
+        "MangaCatalog",
+        "NavigationCore",
+        "ReaderFeature",
+        "TestSupport",
+        "UserData",
+      ],
+      path: "Tests/ReaderFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "SearchFeature",
+      dependencies: [
+        "MangaCatalog",
+        "NavigationCore",
+      ],
+      path: "Modules/SearchFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SearchFeatureTests",
+      dependencies: [
+        "MangaCatalog",
+        "NavigationCore",
+        "SearchFeature",
+        "TestSupport",
+      ],
+      path: "Tests/SearchFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "SettingsFeature",
+      dependencies: [
+        "NavigationCore",
+        "UserData",
+      ],
+      path: "Modules/SettingsFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SettingsFeatureTests",
+      dependencies: [
+        "NavigationCore",
+        "SettingsFeature",
+        "TestSupport",
+        "UserData",
+      ],
+      path: "Tests/SettingsFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "FieldNotesFeature",
+      dependencies: [
+        "NavigationCore",
+        "UserData",
+      ],
+      path: "Modules/FieldNotesFeature",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "FieldNotesFeatureTests",
+      dependencies: [
+        "FieldNotesFeature",
+        "NavigationCore",
+        "TestSupport",
+        "UserData",
+      ],
+      path: "Tests/FieldNotesFeatureTests",
+      swiftSettings: swiftSettings
+    ),
+
+    // Apps
+    .target(
+      name: "AppShell",
+      dependencies: [
+        "FieldNotesFeature",
+        "LibraryFeature",
+        "MangaCatalog",
+        "NavigationCore",
+        "NavigationRouter",
+        "ReaderFeature",
+        "SearchFeature",
+        "SettingsFeature",
+        "UserData",
+      ],
+      path: "Apps/AppShell",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "AppShellTests",
+      dependencies: [
+        "AppShell",
+        "MangaCatalog",
+        "NavigationCore",
+        "NavigationRouter",
+        "TestSupport",
+        "UserData",
+      ],
+      path: "Tests/AppShellTests",
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "HoistShell",
+      dependencies: [
+        "AppShell"
+      ],
+      path: "Apps/HoistShell",
+      swiftSettings: swiftSettings
+    ),
+
+    // Tests
+    .target(
+      name: "TestSupport",
+      dependencies: [
+        "NavigationCore"
+      ],
+      path: "Tests/TestSupport",
+      swiftSettings: swiftSettings
+    ),
+  ]
+)
+
+// MARK: - Tools (only where the toolchain's SwiftSyntax is found)
+
+if let directory = swiftSyntaxDirectory {
+  package.products += [
+    .executable(name: "navlint", targets: ["NavLint"]),
+    .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),
+  ]
+  package.targets += [
+    .target(
+      name: "NavLintCore",
+      path: "Tools/NavLintCore",
+      swiftSettings: swiftSyntaxSwiftSettings(directory),
+      linkerSettings: swiftSyntaxLinkerSettings(directory)
+    ),
+    .executableTarget(
+      name: "NavLint",
+      dependencies: [
+        "NavLintCore"
+      ],
+      path: "Tools/NavLint",
+      swiftSettings: swiftSyntaxSwiftSettings(directory),
+      linkerSettings: swiftSyntaxLinkerSettings(directory)
+    ),
+    .plugin(
+      name: "NavLintPlugin",
+      capability: .command(
+        intent: .custom(verb: "navlint", description: "Lint SwiftUI navigation with navlint"),
+        permissions: []
+      ),
+      dependencies: [
+        "NavLint"
+      ],
+      path: "Tools/NavLintPlugin"
+    ),
+    .testTarget(
+      name: "NavLintTests",
+      dependencies: [
+        "NavLintCore",
+        "TestSupport",
+      ],
+      path: "Tests/NavLintTests",
+      swiftSettings: swiftSyntaxSwiftSettings(directory),
+      linkerSettings: swiftSyntaxLinkerSettings(directory)
+    ),
+  ]
+}
