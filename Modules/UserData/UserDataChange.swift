@@ -1,0 +1,24 @@
+import MangaCatalog
+
+/// One change to the user's data, emitted by a feature as an effect and applied by the
+/// composition root.
+public enum UserDataChange: Hashable, Sendable {
+  /// Records the last-read position of a series.
+  case recordProgress(ReadingProgress)
+  /// Forgets the reading progress of every series.
+  case resetAllProgress
+  /// Puts a series on a list, or takes it off every list with `nil`.
+  case setList(seriesID: Series.ID, list: ReadingList?)
+  /// Adds a note at the top of the list, or replaces the note with the same ID.
+  case saveNote(Note)
+  /// Deletes the note with an ID; a no-op when it is gone.
+  case deleteNote(Note.ID)
+  /// Unlocks a locked note for this session.
+  case unlockNote(Note.ID)
+  /// Changes the reading direction.
+  case setReadingDirection(AppSettings.ReadingDirection)
+  /// Changes the appearance.
+  case setAppearance(AppSettings.Appearance)
+  /// Changes the notes passcode and locks every unlocked note again.
+  case setNotesPasscode(String)
+}

@@ -1,0 +1,54 @@
+import MangaCatalog
+
+/// Everything the user made: reading progress, lists, notes, settings and unlocked notes.
+///
+/// A value: features read it through an injected closure, the composition root changes it
+/// only through ``UserDataChange`` (see `UserDataState+Apply.swift`).
+public struct UserDataState: Hashable, Sendable, Codable {
+  /// The last-read position per series.
+  public var progress: [Series.ID: ReadingProgress]
+  /// The list each series is on, if any.
+  public var lists: [Series.ID: ReadingList]
+  /// The field notes, in display order.
+  public var notes: [Note]
+  /// The settings.
+  public var settings: AppSettings
+  /// Locked notes unlocked in this session (not persisted across launches).
+  public var unlockedNoteIDs: Set<Note.ID>
+
+  /// Creates a state.
+  ///
+  /// - Parameters:
+  ///   - progress: The last-read position per series.
+  ///   - lists: The list per series.
+  ///   - notes: The notes.
+  ///   - settings: The settings.
+  ///   - unlockedNoteIDs: Notes unlocked in this session.
+  public init(
+    progress: [Series.ID: ReadingProgress] = [:], lists: [Series.ID: ReadingList] = [:],
+    notes: [Note] = [], settings: AppSettings = AppSettings(),
+    unlockedNoteIDs: Set<Note.ID> = []
+  ) {
+    self.progress = progress
+    self.lists = lists
+    self.notes = notes
+    self.settings = settings
+    self.unlockedNoteIDs = unlockedNoteIDs
+  }
+
+  /// The note with an ID, if it still exists.
+  ///
+  /// - Parameter id: The note's ID.
+  /// - Returns: The note or `nil`.
+  public func note(_ id: Note.ID) -> Note? {
+    notes.first { $0.id == id }
+  }
+
+  /// Whether a note is locked right now (locked and not unlocked in this session).
+  ///
+  /// - Parameter note: The note.
+  /// - Returns: `true` when its content must stay hidden.
+  public func isLocked(_ note: Note) -> Bool {
+    note.isLocked && !unlockedNoteIDs.contains(note.id)
+  }
+}
