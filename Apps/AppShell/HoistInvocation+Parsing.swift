@@ -1,0 +1,91 @@
+extension HoistInvocation {
+  /// The layouts `--layout` accepts.
+  package static let layouts = ["compact", "regular"]
+
+  /// Parses the arguments after the executable's name.
+  ///
+  /// - Parameter arguments: The arguments, such as `["--json", "open", "mangareader://series/op"]`.
+  /// - Returns: The invocation.
+  /// - Throws: ``UsageError`` naming the argument that does not fit.
+  package static func parse(_ arguments: [String]) throws(UsageError) -> HoistInvocation {
+    var invocation = HoistInvocation()
+    var words: [String] = []
+    var index = 0
+    func value(for option: String) throws(UsageError) -> String {
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+        throw .missingValue(option: option)
+      }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--data-dir": invocation.dataDirectory = try value(for: argument)
+      case "--json": invocation.json = true
+      case "--fresh": invocation.fresh = true
+      case "--keep-going": invocation.keepGoing = true
+      case "--layout":
+        let layout = try value(for: argument)
+        guard layouts.contains(layout) else {
+          throw .invalidValue(
+            option: argument, value: layout, expected: layouts.joined(separator: "|"))
+        }
+        invocation.layout = layout
+      case "--help", "-h": invocation.action = .help
+      case "--version": invocation.action = .version
+      default:
+        if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
+        words.append(argument)
+      }
+      index += 1
+    }
+    if invocation.action == .help || invocation.action == .version { return invocation }
+    guard let command = words.first else { return invocation }
+    let operands = words.dropFirst()
+    switch command {
+    case "run":
+      guard let file = operands.first else {
+        throw .missingOperand(command: "run", usage: "run FILE")
+      }
+      guard operands.count == 1 else {
+        throw .extraOperand(operands.dropFirst().joined(separator: " "))
+      }
+      invocation.action = .run(file: file)
+    case "open":
+      guard let url = operands.first else {
+        throw .missingOperand(command: "open", usage: "open URL")
+      }
+      guard operands.count == 1 else {
+        throw .extraOperand(operands.dropFirst().joined(separator: " "))
+      }
+      invocation.action = .open(url: url)
+    default:
+      throw .unknownCommand(command)
+    }
+    return invocation
+  }
+
+  /// The text `--help` prints.
+  package static let usage = """
+    Usage: hoist [options] [command]
+
+    Commands:
+      (none)           interactive on a terminal, else run a script from standard input
+      run FILE         run a script file (FILE may be - for standard input)
+      open URL         load saved state, open the link, print the screen, save, exit
+
+    Options (before or after the command):
+      --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist)
+      --json           print one JSON object per command instead of text
+      --fresh          ignore saved state and start from the sample data
+      --layout L       compact or regular
+      --keep-going     do not stop a script at the first failed command
+      --help           print this help
+      --version        print the version
+
+    Script commands: tap N | tap LABEL | N | type TEXT | open URL | back | dismiss |
+      tab NAME | confirm | cancel | show | quit | # comment
+    Exit codes: 0 ok, 1 a command failed, 2 usage.
+    """
+}

@@ -1,0 +1,34 @@
+/// The parsed `hoist` command line: what to run and with which options.
+///
+/// Grammar (ARCHITECTURE.md): `hoist [options] [command]` where command is nothing, `run FILE`
+/// or `open URL`; options may stand before or after the command.
+package struct HoistInvocation: Hashable, Sendable {
+  /// What the invocation runs.
+  package enum Action: Hashable, Sendable {
+    /// No command: interactive on a terminal, else a script from standard input.
+    case session
+    /// `run FILE`: a script file, or standard input for `-`.
+    case run(file: String)
+    /// `open URL`: apply one link to the saved state, print the screen, save, exit.
+    case open(url: String)
+    /// `--help`.
+    case help
+    /// `--version`.
+    case version
+  }
+
+  /// What to run.
+  package var action: Action = .session
+  /// `--data-dir DIR`: where state is saved; `nil` means the default directory.
+  package var dataDirectory: String?
+  /// `--json`: JSON lines on standard output instead of text.
+  package var json = false
+  /// `--fresh`: ignore saved state and start from the sample data.
+  package var fresh = false
+  /// `--layout compact|regular`.
+  package var layout: String = "compact"
+  /// `--keep-going`: a failed command does not stop the script.
+  package var keepGoing = false
+
+  package init() {}
+}

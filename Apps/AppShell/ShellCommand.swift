@@ -1,0 +1,25 @@
+/// One command of a `hoist` script or interactive session.
+package enum ShellCommand: Hashable, Sendable {
+  /// Taps the row or action with this 1-based number.
+  case tapNumber(Int)
+  /// Taps the row or action whose label matches case-insensitively and exactly.
+  case tapLabel(String)
+  /// Types text into the screen's text field.
+  case type(String)
+  /// Opens a deep link or universal link.
+  case open(String)
+  /// Goes back one screen on the active stack.
+  case back
+  /// Dismisses the top sheet or full-screen cover.
+  case dismiss
+  /// Selects a tab by name.
+  case tab(String)
+  /// Confirms the alert.
+  case confirm
+  /// Cancels the alert.
+  case cancel
+  /// Prints the current screen again.
+  case show
+  /// Ends the session.
+  case quit
+}

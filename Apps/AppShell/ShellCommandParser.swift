@@ -1,0 +1,63 @@
+import Foundation
+
+/// Parses one line of a `hoist` script into a command.
+///
+/// Grammar (ARCHITECTURE.md, "The shell"): `tap N`, `tap LABEL`, a bare number, `type TEXT`,
+/// `open URL`, `back`, `dismiss`, `tab NAME`, `confirm`, `cancel`, `show`, `quit`; blank lines
+/// and lines starting with `#` are skipped. Command words are case-insensitive.
+package enum ShellCommandParser {
+  /// Parses one line.
+  ///
+  /// - Parameter line: The line, without its newline.
+  /// - Returns: The command, or `nil` for a blank line or a comment.
+  /// - Throws: ``ShellError/unknownCommand(_:)`` or ``ShellError/missingArgument(command:usage:)``
+  ///   or ``ShellError/unexpectedArgument(command:argument:)``.
+  package static func parse(_ line: String) throws(ShellError) -> ShellCommand? {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
+    let word: String
+    let rest: String
+    if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+      word = String(trimmed[..<space])
+      rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
+    } else {
+      word = trimmed
+      rest = ""
+    }
+    if let number = Int(word), rest.isEmpty {
+      return .tapNumber(number)
+    }
+    switch word.lowercased() {
+    case "tap":
+      guard !rest.isEmpty else {
+        throw .missingArgument(command: "tap", usage: "tap N | tap LABEL")
+      }
+      if let number = Int(rest) { return .tapNumber(number) }
+      return .tapLabel(rest)
+    case "type":
+      guard !rest.isEmpty else { throw .missingArgument(command: "type", usage: "type TEXT") }
+      return .type(rest)
+    case "open", "link":
+      guard !rest.isEmpty else { throw .missingArgument(command: "open", usage: "open URL") }
+      return .open(rest)
+    case "tab":
+      guard !rest.isEmpty else { throw .missingArgument(command: "tab", usage: "tab NAME") }
+      return .tab(rest.lowercased())
+    case "back": return try bare(.back, word, rest)
+    case "dismiss": return try bare(.dismiss, word, rest)
+    case "confirm": return try bare(.confirm, word, rest)
+    case "cancel": return try bare(.cancel, word, rest)
+    case "show": return try bare(.show, word, rest)
+    case "quit", "exit": return try bare(.quit, word, rest)
+    default:
+      throw .unknownCommand(word)
+    }
+  }
+
+  private static func bare(_ command: ShellCommand, _ word: String, _ rest: String)
+    throws(ShellError) -> ShellCommand
+  {
+    guard rest.isEmpty else { throw .unexpectedArgument(command: word, argument: rest) }
+    return command
+  }
+}

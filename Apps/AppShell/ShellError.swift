@@ -1,0 +1,47 @@
+/// Why a shell command failed; each message names the input and says what would work.
+package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unknownCommand(String)
+  case missingArgument(command: String, usage: String)
+  case unexpectedArgument(command: String, argument: String)
+  case noSuchRow(number: Int, count: Int)
+  case noSuchLabel(String)
+  case ambiguousLabel(String, numbers: [Int])
+  case notTappable(String)
+  case noTextField(title: String)
+  case unknownTab(String, known: [String])
+  case noAlert
+  case alertShowing(title: String)
+  case notHandled(String)
+
+  package var description: String {
+    switch self {
+    case .unknownCommand(let word):
+      "unknown command '\(word)'; commands: tap, type, open, back, dismiss, tab, confirm, "
+        + "cancel, show, quit"
+    case .missingArgument(let command, let usage):
+      "'\(command)' needs an argument: \(usage)"
+    case .unexpectedArgument(let command, let argument):
+      "'\(command)' takes no argument, got '\(argument)'"
+    case .noSuchRow(let number, let count):
+      count == 0
+        ? "no row \(number): this screen has nothing to tap"
+        : "no row \(number): this screen has rows 1 to \(count)"
+    case .noSuchLabel(let label):
+      "no row or action labelled '\(label)' on this screen"
+    case .ambiguousLabel(let label, let numbers):
+      "'\(label)' matches rows \(numbers.map(String.init).joined(separator: ", ")); tap a number"
+    case .notTappable(let label):
+      "'\(label)' is not tappable"
+    case .noTextField(let title):
+      "'\(title)' has no text field to type into"
+    case .unknownTab(let name, let known):
+      "unknown tab '\(name)'; tabs: \(known.joined(separator: ", "))"
+    case .noAlert:
+      "no alert is showing"
+    case .alertShowing(let title):
+      "the alert '\(title)' is showing: confirm or cancel it first"
+    case .notHandled(let what):
+      "nothing handles \(what)"
+    }
+  }
+}

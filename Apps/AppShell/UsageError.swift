@@ -1,0 +1,21 @@
+/// A `hoist` command line that does not fit the grammar; the shell exits with code 2.
+package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+  case unknownOption(String)
+  case missingValue(option: String)
+  case invalidValue(option: String, value: String, expected: String)
+  case unknownCommand(String)
+  case missingOperand(command: String, usage: String)
+  case extraOperand(String)
+
+  package var description: String {
+    switch self {
+    case .unknownOption(let option): "unknown option '\(option)'"
+    case .missingValue(let option): "option '\(option)' needs a value"
+    case .invalidValue(let option, let value, let expected):
+      "option '\(option)' got '\(value)'; expected \(expected)"
+    case .unknownCommand(let command): "unknown command '\(command)'; commands: run, open"
+    case .missingOperand(let command, let usage): "'\(command)' needs an operand: \(usage)"
+    case .extraOperand(let extra): "unexpected operand '\(extra)'"
+    }
+  }
+}
