@@ -105,7 +105,7 @@ private struct ScreenObject: Encodable {
     try container.encode(screen.body, forKey: .body)
     let rows = screen.rows.enumerated().map { offset, row in
       NumberedLabel(
-        number: row.intent == nil ? nil : offset + 1, label: row.label, detail: row.detail)
+        number: offset + 1, label: row.label, detail: row.detail)
     }
     try container.encode(rows, forKey: .rows)
     let actions = screen.actions.enumerated().map { offset, action in
