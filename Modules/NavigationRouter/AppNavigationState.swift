@@ -1,0 +1,70 @@
+import NavigationCore
+
+/// The whole navigation state of the app: tabs with one independent stack each, the selected
+/// tab, and at most one alert.
+///
+/// Only ``Router`` changes the live value; the commands that change it are pure functions in
+/// `AppNavigationState+Commands.swift`, so any state can be built and checked in tests.
+public struct AppNavigationState: Hashable, Sendable {
+  /// The window this state belongs to; `1` until windows arrive.
+  public var window: Int
+  /// How the window arranges the state.
+  public var layout: Layout
+  /// The tabs in display order.
+  public var tabOrder: [TabID]
+  /// The selected tab.
+  public var selectedTab: TabID
+  /// One independent stack per tab.
+  public var stacks: [TabID: NavigationStackState]
+  /// The alert shown over everything, if any (at most one).
+  public var alert: AlertRequest?
+
+  /// Creates a state with an empty stack for every tab.
+  ///
+  /// - Parameters:
+  ///   - tabs: The tabs in display order; a repeated tab is kept once.
+  ///   - selectedTab: The selected tab.
+  ///   - window: The window number.
+  ///   - layout: How the window arranges the state.
+  public init(tabs: [TabID], selectedTab: TabID, window: Int = 1, layout: Layout = .compact) {
+    var seen: Set<TabID> = []
+    self.tabOrder = tabs.filter { seen.insert($0).inserted }
+    self.selectedTab = selectedTab
+    self.stacks = Dictionary(uniqueKeysWithValues: tabOrder.map { ($0, NavigationStackState()) })
+    self.window = window
+    self.layout = layout
+    self.alert = nil
+  }
+
+  // MARK: - Reading
+
+  /// The selected tab's own stack, including what it presents.
+  public var selectedStack: NavigationStackState {
+    stacks[selectedTab] ?? NavigationStackState()
+  }
+
+  /// The stack on screen: the selected tab's deepest presented stack, or its own.
+  public var activeStack: NavigationStackState {
+    selectedStack.activeStack
+  }
+
+  /// The selected tab's deepest presented modal, if any.
+  public var activePresentation: Presentation? {
+    selectedStack.activePresentation
+  }
+
+  /// The route on screen: the active stack's top, the active modal's root, or `nil` for the
+  /// selected tab's root.
+  public var visibleRoute: AnyRoute? {
+    activeStack.path.top ?? activePresentation?.root
+  }
+
+  /// What a feature sees when it builds a screen for a route or handles an intent from it.
+  ///
+  /// - Parameter route: The route concerned, or `nil` for the selected tab's root.
+  /// - Returns: The selected tab, the active path and presentation, and `route`.
+  public func context(for route: AnyRoute?) -> FeatureContext {
+    FeatureContext(
+      tab: selectedTab, path: activeStack.path, presentation: activePresentation, route: route)
+  }
+}

@@ -1,0 +1,136 @@
+import NavigationCore
+
+/// The registered features, type-erased: who owns each route key, who draws each tab's
+/// root, and who handles each feature's intents.
+public struct FeatureRegistry: Sendable {
+  /// One registered feature, erased to closures over its concrete types.
+  private struct Registration: Sendable {
+    var tabRoot: AnyRoute?
+    var screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
+    var handle: @Sendable (AnyIntent, FeatureContext) -> AnyOutcome?
+    var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
+  }
+
+  private var registrations: [String: Registration] = [:]
+
+  /// Every registered route key, mapped to the name of the feature that declares it.
+  public private(set) var routeKeys: [String: String] = [:]
+
+  /// Every claimed tab, mapped to the name of the feature that draws its root.
+  public private(set) var tabOwners: [TabID: String] = [:]
+
+  /// Creates an empty registry.
+  public init() {}
+
+  // MARK: - Registering
+
+  /// Registers a feature's route keys, tab root and intent handling.
+  ///
+  /// - Parameter feature: The feature.
+  /// - Throws: ``RegistryError/duplicateFeature(name:)`` when its name is taken,
+  ///   ``RegistryError/duplicateRouteKey(key:first:second:)`` when another feature (or the
+  ///   feature itself) already declares one of its keys,
+  ///   ``RegistryError/keyOutsideFeature(key:feature:)`` when a key is not
+  ///   `<name>.<case>`, and ``RegistryError/tabClaimedTwice(tab:first:second:)`` when another
+  ///   feature draws its tab. Nothing is registered when it throws.
+  /// - Complexity: O(*k*) in the feature's number of route keys.
+  public mutating func register<F: FeatureModule>(_ feature: F) throws(RegistryError) {
+    let name = F.name
+    guard registrations[name] == nil else { throw .duplicateFeature(name: name) }
+    var newKeys: [String: String] = [:]
+    for key in F.RouteType.keys {
+      if let first = routeKeys[key] ?? newKeys[key] {
+        throw .duplicateRouteKey(key: key, first: first, second: name)
+      }
+      guard key.hasPrefix(name + "."), key.count > name.count + 1 else {
+        throw .keyOutsideFeature(key: key, feature: name)
+      }
+      newKeys[key] = name
+    }
+    if let tab = feature.tab, let first = tabOwners[tab] {
+      throw .tabClaimedTwice(tab: tab, first: first, second: name)
+    }
+    routeKeys.merge(newKeys) { first, _ in first }
+    if let tab = feature.tab {
+      tabOwners[tab] = name
+    }
+    registrations[name] = Registration(
+      tabRoot: feature.erasedTabRoot,
+      screen: { route, context in
+        route.as(F.RouteType.self).map { feature.screen(for: $0, in: context) }
+      },
+      handle: { intent, context in
+        intent.as(F.Intent.self).map { AnyOutcome(feature.handle($0, in: context), feature: name) }
+      },
+      decode: { object throws(RouteCodingError) in
+        do {
+          return AnyRoute(try RouteCoding.decode(F.RouteType.self, from: object))
+        } catch let error as RouteCodingError {
+          throw error
+        } catch {
+          throw .invalidFields(key: object["key"]?.description ?? "?", reason: "\(error)")
+        }
+      }
+    )
+  }
+
+  // MARK: - Looking up
+
+  /// Whether a feature declares a route key.
+  ///
+  /// - Parameter key: A route key such as `library.series`.
+  /// - Returns: `true` when the key is registered.
+  public func isRegistered(_ key: String) -> Bool {
+    routeKeys[key] != nil
+  }
+
+  /// The root route of a tab.
+  ///
+  /// - Parameter tab: The tab.
+  /// - Returns: The root route of the feature that claimed the tab, or `nil`.
+  public func tabRoot(for tab: TabID) -> AnyRoute? {
+    tabOwners[tab].flatMap { registrations[$0]?.tabRoot }
+  }
+
+  /// Builds the screen for a route with the feature that declares its key.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - context: Where the user is.
+  /// - Returns: The feature's screen, or ``Screen/noDestination(key:)`` when no feature
+  ///   declares the key for the route's type.
+  public func screen(for route: AnyRoute, in context: FeatureContext) -> Screen {
+    resolvedScreen(for: route, in: context) ?? .noDestination(key: route.key)
+  }
+
+  /// The feature's screen for a route, or `nil` when no feature declares it.
+  func resolvedScreen(for route: AnyRoute, in context: FeatureContext) -> Screen? {
+    routeKeys[route.key].flatMap { registrations[$0] }?.screen(route, context)
+  }
+
+  /// Hands an intent to the feature it is addressed to.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
+  ///   - context: Where the user is; `context.route` emitted the intent.
+  /// - Returns: The feature's outcome, or `nil` when no feature has that name or the intent
+  ///   is not of the feature's intent type.
+  public func handle(_ intent: AnyIntent, in context: FeatureContext) -> AnyOutcome? {
+    registrations[intent.feature]?.handle(intent, context)
+  }
+
+  /// Decodes a route from its flat JSON object with the feature that declares its key.
+  ///
+  /// - Parameter object: The flat object, `key` included.
+  /// - Returns: The route.
+  /// - Throws: ``RouteCodingError/missingKey`` without a string `key`,
+  ///   ``RouteCodingError/unknownKey(_:)`` when no feature declares it, and
+  ///   ``RouteCodingError/invalidFields(key:reason:)`` when the fields do not fit.
+  public func decodeRoute(_ object: [String: JSONScalar]) throws(RouteCodingError) -> AnyRoute {
+    guard case .string(let key)? = object["key"] else { throw .missingKey }
+    guard let registration = routeKeys[key].flatMap({ registrations[$0] }) else {
+      throw .unknownKey(key)
+    }
+    return try registration.decode(object)
+  }
+}

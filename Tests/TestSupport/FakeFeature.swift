@@ -1,0 +1,41 @@
+import NavigationCore
+
+/// A feature for tests, named after its route type's feature: it titles screens by route
+/// key, logs every intent, and answers with exactly what ``FakeIntent`` carries.
+public struct FakeFeature<RouteType: Route>: FeatureModule {
+  public typealias Intent = FakeIntent
+  public typealias Effect = FakeEffect
+
+  public static var name: String { RouteType.feature }
+
+  public let tab: TabID?
+  public let tabRoot: RouteType?
+  /// Every intent handled, in order.
+  public let log: FakeLog
+
+  /// Creates a fake feature.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab whose root it draws, if any.
+  ///   - tabRoot: The route drawn at that root.
+  ///   - log: Where handled intents are recorded.
+  public init(tab: TabID? = nil, tabRoot: RouteType? = nil, log: FakeLog = FakeLog()) {
+    self.tab = tab
+    self.tabRoot = tabRoot
+    self.log = log
+  }
+
+  /// A content screen titled `<key>` whose body is the route's flat JSON.
+  public func screen(for route: RouteType, in context: FeatureContext) -> Screen {
+    Screen(title: route.key, body: route.erased.description)
+  }
+
+  /// Logs the intent and answers with what it carries.
+  public func handle(_ intent: FakeIntent, in context: FeatureContext) -> Outcome<FakeEffect> {
+    log.record(FakeLog.Entry(intent: intent, route: context.route, tab: context.tab))
+    switch intent {
+    case .respond(let commands, let effects, let message):
+      return Outcome(commands: commands, effects: effects, message: message)
+    }
+  }
+}

@@ -1,0 +1,8 @@
+import NavigationCore
+
+/// What happened on a fake feature's screen: the fake answers with exactly what it carries.
+public enum FakeIntent: Hashable, Sendable {
+  /// Answers with these commands, effects and message.
+  case respond(
+    commands: [NavigationCommand] = [], effects: [FakeEffect] = [], message: String? = nil)
+}
