@@ -12,6 +12,7 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case noAlert
   case alertShowing(title: String)
   case notHandled(String)
+  case badLink(String)
 
   package var description: String {
     switch self {
@@ -42,6 +43,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
       "the alert '\(title)' is showing: confirm or cancel it first"
     case .notHandled(let what):
       "nothing handles \(what)"
+    case .badLink(let reason):
+      reason
     }
   }
 }

@@ -1,0 +1,50 @@
+import NavigationCore
+import UserData
+
+/// What `hoist` saves between runs: navigation state with routes in their flat JSON form,
+/// and the user's data. Version 1.
+package struct AppSnapshot: Codable, Hashable, Sendable {
+  /// A route in its flat JSON form, `{"key":"library.series","seriesID":"op"}`.
+  package typealias RouteObject = [String: JSONScalar]
+
+  /// One stack: its path and the modal it presents.
+  package struct Stack: Codable, Hashable, Sendable {
+    package var path: [RouteObject]
+    package var presentation: Modal?
+  }
+
+  /// One modal: style, root and its own stack (a class for the recursion).
+  package final class Modal: Codable, Hashable, Sendable {
+    package let style: PresentationStyle
+    package let root: RouteObject
+    package let stack: Stack
+
+    package init(style: PresentationStyle, root: RouteObject, stack: Stack) {
+      self.style = style
+      self.root = root
+      self.stack = stack
+    }
+
+    package static func == (lhs: Modal, rhs: Modal) -> Bool {
+      lhs.style == rhs.style && lhs.root == rhs.root && lhs.stack == rhs.stack
+    }
+
+    package func hash(into hasher: inout Hasher) {
+      hasher.combine(style)
+      hasher.combine(root)
+      hasher.combine(stack)
+    }
+  }
+
+  /// The current format version.
+  package static let currentVersion = 1
+
+  /// The format version.
+  package var version: Int
+  /// The selected tab.
+  package var selectedTab: TabID
+  /// Each tab's stack.
+  package var stacks: [String: Stack]
+  /// The user's data (unlocked notes are not saved: they lock again on relaunch).
+  package var userData: UserDataState
+}

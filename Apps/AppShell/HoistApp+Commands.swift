@@ -1,0 +1,91 @@
+import NavigationCore
+import NavigationRouter
+
+extension HoistApp {
+  /// Runs one shell command.
+  ///
+  /// - Parameter command: The command; ``ShellCommand/quit`` is the session's to handle.
+  /// - Returns: What the command's outcome said, if anything.
+  /// - Throws: ``ShellError`` naming the input when the command cannot run; nothing changes.
+  package func execute(_ command: ShellCommand) throws(ShellError) -> String? {
+    if let alert = router.state.alert {
+      switch command {
+      case .confirm: return router.confirmAlert()
+      case .cancel:
+        router.cancelAlert()
+        return nil
+      case .show, .quit: return nil
+      default: throw .alertShowing(title: alert.title)
+      }
+    }
+    switch command {
+    case .tapNumber(let number):
+      return try tap(number: number)
+    case .tapLabel(let label):
+      let items = tappableItems()
+      let matches = items.indices.filter {
+        items[$0].label.compare(label, options: .caseInsensitive) == .orderedSame
+      }
+      guard let first = matches.first else { throw .noSuchLabel(label) }
+      guard matches.count == 1 else { throw .ambiguousLabel(label, numbers: matches.map { $0 + 1 }) }
+      return try tap(number: first + 1)
+    case .type(let text):
+      let screen = router.screen(for: router.state.visibleRoute)
+      guard let input = screen.textInput else { throw .noTextField(title: screen.title) }
+      return router.send(input.intent(for: text), from: router.state.visibleRoute)
+    case .open(let url):
+      return try open(url)
+    case .back:
+      guard !router.state.activeStack.path.isEmpty else { return "Nothing to go back to." }
+      router.apply([.back])
+      return nil
+    case .dismiss:
+      guard router.state.activePresentation != nil else { return "Nothing to dismiss." }
+      router.apply([.dismiss])
+      return nil
+    case .tab(let name):
+      let tab = TabID(rawValue: name)
+      guard Self.tabs.contains(tab) else { throw .unknownTab(name, known: Self.tabs.map(\.rawValue)) }
+      router.apply([.selectTab(tab)])
+      return nil
+    case .confirm, .cancel:
+      throw .noAlert
+    case .show, .quit:
+      return nil
+    }
+  }
+
+  /// Opens a deep link or universal link: parse, resolve against current data, apply in one
+  /// write.
+  ///
+  /// - Parameter url: The URL text.
+  /// - Returns: The resolution's message (fallbacks and foreign URLs say what happened).
+  /// - Throws: ``ShellError/badLink(_:)`` when a URL of this app is malformed.
+  package func open(_ url: String) throws(ShellError) -> String? {
+    let link: DeepLink
+    do {
+      link = try DeepLinkParser.parse(url)
+    } catch {
+      throw .badLink(error.description)
+    }
+    let resolution = DeepLinkResolver.resolve(link, catalog: catalog, userData: userData.state)
+    if !resolution.commands.isEmpty { router.apply(resolution.commands) }
+    return resolution.message
+  }
+
+  /// The rows and then the toolbar actions of the screen on top, numbered from 1 in this order.
+  private func tappableItems() -> [(label: String, intent: AnyIntent?)] {
+    let screen = router.screen(for: router.state.visibleRoute)
+    return screen.rows.map { ($0.label, $0.intent) } + screen.actions.map { ($0.label, $0.intent) }
+  }
+
+  private func tap(number: Int) throws(ShellError) -> String? {
+    let items = tappableItems()
+    guard items.indices.contains(number - 1) else {
+      throw .noSuchRow(number: number, count: items.count)
+    }
+    let item = items[number - 1]
+    guard let intent = item.intent else { throw .notTappable(item.label) }
+    return router.send(intent, from: router.state.visibleRoute)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Runs shell commands against one app and renders what each leaves on screen.
+///
+/// Text mode echoes each script command as `> command`, then the screen; errors go to
+/// standard error as `error: line N: message`. JSON mode prints exactly one object per
+/// command on standard output: the frame, or `{"error":{...}}`.
+@MainActor
+package final class ShellSession {
+  /// How a script ended.
+  package enum Result: Equatable, Sendable {
+    /// Every command ran (or `quit` was reached).
+    case completed
+    /// At least one command failed.
+    case failed
+  }
+
+  /// The app the commands drive.
+  package let app: HoistApp
+  private let output: any ShellOutput
+  private let json: Bool
+  private let echo: Bool
+
+  /// Creates a session.
+  ///
+  /// - Parameters:
+  ///   - app: The app.
+  ///   - output: Where to write.
+  ///   - json: `true` for JSON lines.
+  ///   - echo: `true` to echo each command in text mode (scripts, not interactive input).
+  package init(app: HoistApp, output: any ShellOutput, json: Bool, echo: Bool = true) {
+    self.app = app
+    self.output = output
+    self.json = json
+    self.echo = echo
+  }
+
+  /// Prints the current screen without running a command.
+  package func show() {
+    render(message: nil)
+  }
+
+  /// Runs one line.
+  ///
+  /// - Parameters:
+  ///   - line: The line as typed.
+  ///   - number: Its 1-based line number, for error messages.
+  /// - Returns: `nil` to go on, `.completed` after `quit`, `.failed` when the command failed.
+  package func run(line: String, number: Int) -> Result? {
+    let command: ShellCommand?
+    do {
+      command = try ShellCommandParser.parse(line)
+    } catch {
+      report(error, line: line, number: number)
+      return .failed
+    }
+    guard let command else { return nil }
+    if echo && !json { output.write("> \(line.trimmingCharacters(in: .whitespaces))\n") }
+    if command == .quit { return .completed }
+    do {
+      let message = try app.execute(command)
+      render(message: message)
+      return nil
+    } catch {
+      report(error, line: line, number: number)
+      return .failed
+    }
+  }
+
+  /// Runs a whole script.
+  ///
+  /// - Parameters:
+  ///   - lines: The script's lines.
+  ///   - keepGoing: `true` to run the rest after a failed command.
+  /// - Returns: `.failed` when any command failed, else `.completed`.
+  package func run(script lines: [String], keepGoing: Bool) -> Result {
+    var failed = false
+    for (offset, line) in lines.enumerated() {
+      switch run(line: line, number: offset + 1) {
+      case nil: continue
+      case .completed: return failed ? .failed : .completed
+      case .failed:
+        failed = true
+        if !keepGoing { return .failed }
+      }
+    }
+    return failed ? .failed : .completed
+  }
+
+  private func render(message: String?) {
+    let frame = app.frame(message: message)
+    if json {
+      output.write(JSONLineRenderer.render(frame) + "\n")
+    } else {
+      output.write(TextRenderer.render(frame) + "\n")
+    }
+  }
+
+  private func report(_ error: ShellError, line: String, number: Int) {
+    let command = line.trimmingCharacters(in: .whitespaces)
+    if json {
+      output.write(JSONLineRenderer.renderError(command: command, message: error.description) + "\n")
+    } else {
+      output.writeError("error: line \(number): \(command): \(error.description)\n")
+    }
+  }
+}
