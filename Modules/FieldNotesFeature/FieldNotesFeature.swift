@@ -39,9 +39,9 @@ public struct FieldNotesFeature: FeatureModule {
     case .passcodeTyped(let noteID, let passcode):
       return unlock(noteID, with: passcode, in: data)
     case .editTapped(let noteID):
+      let editor = FieldNotesRoute.editNote(noteID: noteID).erased
       return ifUnlocked(noteID, in: data) { _ in
-        Outcome(commands: [.present(FieldNotesRoute.editNote(noteID: noteID).erased, style: .sheet)]
-        )
+        Outcome(commands: [.present(editor, style: .sheet)])
       }
     case .deleteTapped(let noteID):
       return ifUnlocked(noteID, in: data) { note in
