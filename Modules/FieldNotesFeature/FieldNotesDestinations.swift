@@ -1,0 +1,96 @@
+import NavigationCore
+import UserData
+
+/// Builds the field notes screens, resolving note IDs against current data.
+struct FieldNotesDestinations: Sendable {
+  /// Where the notes come from.
+  let dependencies: FieldNotesDependencies
+
+  /// The body of the editors: the rule that splits typed text into title and body.
+  static let editorHelp =
+    "Type the note. The first line is the title and the rest the body; on one line, "
+    + "put “ — ” between title and body."
+
+  /// The screen for a field notes route.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The list; a note as content, locked or missing; or an editor.
+  func screen(for route: FieldNotesRoute) -> Screen {
+    let data = dependencies.userData()
+    switch route {
+    case .list:
+      return list(data)
+    case .note(let noteID):
+      return note(noteID, in: data)
+    case .newNote:
+      return Screen(
+        title: "New note", body: Self.editorHelp, actions: [Self.cancel],
+        textInput: TextInput(label: "Note") { text in
+          FieldNotesFeature.intent(.newNoteTyped(text: text))
+        })
+    case .editNote(let noteID):
+      return editor(noteID, in: data)
+    }
+  }
+
+  // MARK: - Screens
+
+  private func list(_ data: UserDataState) -> Screen {
+    Screen(
+      title: "Field notes",
+      body: data.notes.isEmpty ? "No notes yet. Tap “New note” to write one." : nil,
+      rows: data.notes.map { note in
+        ScreenRow(
+          note.title, detail: data.isLocked(note) ? "Locked" : nil,
+          intent: FieldNotesFeature.intent(.noteTapped(noteID: note.id)))
+      },
+      actions: [ScreenAction("New note", intent: FieldNotesFeature.intent(.newNoteTapped))])
+  }
+
+  private func note(_ noteID: Note.ID, in data: UserDataState) -> Screen {
+    guard let note = data.note(noteID) else { return Self.missing(noteID) }
+    guard !data.isLocked(note) else {
+      return Screen(
+        title: note.title, state: .locked,
+        body: "This note is locked. Type the notes passcode to read it.",
+        textInput: TextInput(label: "Passcode") { passcode in
+          FieldNotesFeature.intent(.passcodeTyped(noteID: noteID, passcode: passcode))
+        })
+    }
+    return Screen(
+      title: note.title, body: note.body,
+      rows: note.seriesID.map { [ScreenRow("Series", detail: $0)] } ?? [],
+      actions: [
+        ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped(noteID: noteID))),
+        ScreenAction("Delete", intent: FieldNotesFeature.intent(.deleteTapped(noteID: noteID))),
+      ])
+  }
+
+  private func editor(_ noteID: Note.ID, in data: UserDataState) -> Screen {
+    guard let note = data.note(noteID) else {
+      var screen = Self.missing(noteID)
+      screen.actions = [Self.cancel]
+      return screen
+    }
+    guard !data.isLocked(note) else {
+      return Screen(
+        title: "Edit note", state: .locked,
+        body: "“\(note.title)” is locked. Unlock it before editing.", actions: [Self.cancel])
+    }
+    return Screen(
+      title: "Edit note", body: Self.editorHelp, actions: [Self.cancel],
+      textInput: TextInput(label: "Note", text: NoteText.editableText(of: note)) { text in
+        FieldNotesFeature.intent(.editedNoteTyped(noteID: noteID, text: text))
+      })
+  }
+
+  // MARK: - Parts
+
+  private static let cancel = ScreenAction(
+    "Cancel", intent: FieldNotesFeature.intent(.cancelTapped))
+
+  /// The screen for a note that no longer exists.
+  static func missing(_ noteID: Note.ID) -> Screen {
+    Screen(title: "Note", state: .missing, body: FieldNotesFeature.missingMessage(noteID))
+  }
+}

@@ -1,0 +1,138 @@
+import NavigationCore
+import UserData
+
+/// The notes tab: a list of field notes, a note's detail (content, locked or missing), and
+/// one editor sheet for a new or an existing note.
+///
+/// New and edit are routes presented in the router's one presentation slot, never flags.
+/// Every change is a ``FieldNotesEffect/data(_:)`` effect the composition root applies.
+public struct FieldNotesFeature: FeatureModule {
+  public static let name = FieldNotesRoute.feature
+
+  /// What the feature reads.
+  public let dependencies: FieldNotesDependencies
+
+  /// Creates the feature.
+  ///
+  /// - Parameter dependencies: Where the notes and the passcode come from.
+  public init(dependencies: FieldNotesDependencies) {
+    self.dependencies = dependencies
+  }
+
+  public var tab: TabID? { "notes" }
+
+  public var tabRoot: FieldNotesRoute? { .list }
+
+  public func screen(for route: FieldNotesRoute, in context: FeatureContext) -> Screen {
+    FieldNotesDestinations(dependencies: dependencies).screen(for: route)
+  }
+
+  public func handle(_ intent: FieldNotesIntent, in context: FeatureContext) -> Outcome<
+    FieldNotesEffect
+  > {
+    let data = dependencies.userData()
+    switch intent {
+    case .noteTapped(let noteID):
+      return Outcome(commands: [.push(FieldNotesRoute.note(noteID: noteID).erased)])
+    case .newNoteTapped:
+      return Outcome(commands: [.present(FieldNotesRoute.newNote.erased, style: .sheet)])
+    case .passcodeTyped(let noteID, let passcode):
+      return unlock(noteID, with: passcode, in: data)
+    case .editTapped(let noteID):
+      let editor = FieldNotesRoute.editNote(noteID: noteID).erased
+      return ifUnlocked(noteID, in: data) { _ in
+        Outcome(commands: [.present(editor, style: .sheet)])
+      }
+    case .deleteTapped(let noteID):
+      return ifUnlocked(noteID, in: data) { note in
+        Outcome(commands: [.showAlert(Self.deleteAlert(for: note))])
+      }
+    case .deleteConfirmed(let noteID):
+      return delete(noteID, in: data, context: context)
+    case .newNoteTyped(let text):
+      return save(text) { parsed in
+        Note(id: data.nextNoteID(), title: parsed.title, body: parsed.body)
+      }
+    case .editedNoteTyped(let noteID, let text):
+      return ifUnlocked(noteID, in: data) { note in
+        save(text) { parsed in
+          var edited = note
+          edited.title = parsed.title
+          edited.body = parsed.body
+          return edited
+        }
+      }
+    case .cancelTapped:
+      return Outcome(commands: [.dismiss])
+    }
+  }
+
+  // MARK: - Public helpers
+
+  /// The alert that asks before deleting a note; its confirm carries the note's exact ID.
+  ///
+  /// - Parameter note: The note to delete.
+  /// - Returns: A destructive alert naming the note.
+  public static func deleteAlert(for note: Note) -> AlertRequest {
+    AlertRequest(
+      title: "Delete “\(note.title)”?", message: "The note is deleted for good.",
+      confirmLabel: "Delete", isDestructive: true,
+      confirm: intent(.deleteConfirmed(noteID: note.id)))
+  }
+
+  /// What the user is told about a note that no longer exists.
+  ///
+  /// - Parameter noteID: The note's ID.
+  /// - Returns: A sentence naming the ID.
+  public static func missingMessage(_ noteID: Note.ID) -> String {
+    "Note \(noteID) no longer exists."
+  }
+
+  // MARK: - Handling
+
+  private func unlock(_ noteID: Note.ID, with passcode: String, in data: UserDataState)
+    -> Outcome<FieldNotesEffect>
+  {
+    guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
+    guard data.isLocked(note) else { return Outcome(message: "“\(note.title)” is not locked.") }
+    guard passcode == data.settings.notesPasscode else {
+      return Outcome(message: "Wrong passcode.")
+    }
+    return Outcome(effects: [.data(.unlockNote(noteID))], message: "Unlocked.")
+  }
+
+  private func delete(_ noteID: Note.ID, in data: UserDataState, context: FeatureContext)
+    -> Outcome<FieldNotesEffect>
+  {
+    let back: [NavigationCommand] =
+      context.path.top == FieldNotesRoute.note(noteID: noteID).erased ? [.back] : []
+    guard let note = data.note(noteID) else {
+      return Outcome(commands: back, message: Self.missingMessage(noteID))
+    }
+    return Outcome(
+      commands: back, effects: [.data(.deleteNote(noteID))], message: "Deleted “\(note.title)”.")
+  }
+
+  /// Runs `body` with the note when it exists and is not locked; otherwise says why not.
+  private func ifUnlocked(
+    _ noteID: Note.ID, in data: UserDataState,
+    _ body: (Note) -> Outcome<FieldNotesEffect>
+  ) -> Outcome<FieldNotesEffect> {
+    guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
+    guard !data.isLocked(note) else {
+      return Outcome(message: "“\(note.title)” is locked: type the notes passcode first.")
+    }
+    return body(note)
+  }
+
+  /// Parses editor text and saves the note `make` builds from it, then dismisses the editor.
+  private func save(_ text: String, _ make: (NoteText) -> Note) -> Outcome<FieldNotesEffect> {
+    do throws(NoteTextError) {
+      let note = make(try NoteText(parsing: text))
+      return Outcome(
+        commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “\(note.title)”.")
+    } catch {
+      return Outcome(message: error.description)
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import NavigationCore
+import UserData
+
+/// The screens of the notes tab.
+public enum FieldNotesRoute: Route {
+  /// The note list, the root of the `notes` tab.
+  case list
+  /// One note, resolved against current data: content, locked or missing.
+  case note(noteID: Note.ID)
+  /// The editor for a new note, presented as a sheet.
+  case newNote
+  /// The editor for an existing note, presented as a sheet.
+  case editNote(noteID: Note.ID)
+
+  public static let feature = "fieldnotes"
+
+  public static let keys = [
+    "fieldnotes.list", "fieldnotes.note", "fieldnotes.newNote", "fieldnotes.editNote",
+  ]
+
+  public var key: String {
+    switch self {
+    case .list: "fieldnotes.list"
+    case .note: "fieldnotes.note"
+    case .newNote: "fieldnotes.newNote"
+    case .editNote: "fieldnotes.editNote"
+    }
+  }
+}

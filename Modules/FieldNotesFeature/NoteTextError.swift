@@ -1,0 +1,16 @@
+/// Why typed text cannot be saved as a note.
+public enum NoteTextError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Nothing but spaces was typed.
+  case empty
+  /// The text has a body but nothing before it to use as the title.
+  case missingTitle(String)
+
+  public var description: String {
+    switch self {
+    case .empty:
+      "The note is empty: type a title, optionally followed by “ — ” and the body."
+    case .missingTitle(let text):
+      "“\(text)” has no title: put the title before “ — ” or on the first line."
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import UserData
+
+/// What the settings feature reads, injected by the composition root.
+public struct SettingsDependencies: Sendable {
+  /// The current user data; the settings and the reading progress are read from it.
+  public var userData: @Sendable () -> UserDataState
+  /// The app's version, shown on the About screen and its row.
+  public var version: @Sendable () -> String
+
+  /// Creates the dependencies.
+  ///
+  /// - Parameters:
+  ///   - userData: Returns the current user data.
+  ///   - version: Returns the app's version, such as `0.1.0`.
+  public init(
+    userData: @escaping @Sendable () -> UserDataState,
+    version: @escaping @Sendable () -> String
+  ) {
+    self.userData = userData
+    self.version = version
+  }
+}

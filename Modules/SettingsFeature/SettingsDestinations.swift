@@ -1,0 +1,71 @@
+import NavigationCore
+import UserData
+
+/// Builds the settings screens from current data.
+struct SettingsDestinations: Sendable {
+  /// Where the current settings and the version come from.
+  let dependencies: SettingsDependencies
+
+  /// The screen for a settings route.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The screen, always in the `content` state (settings routes carry no IDs).
+  func screen(for route: SettingsRoute) -> Screen {
+    let data = dependencies.userData()
+    switch route {
+    case .home:
+      return home(data)
+    case .readingDirection:
+      return Screen(
+        title: "Reading direction",
+        rows: AppSettings.ReadingDirection.allCases.map { direction in
+          ScreenRow(
+            direction.displayName,
+            detail: direction == data.settings.readingDirection ? "Current" : nil,
+            intent: SettingsFeature.intent(.readingDirectionChosen(direction)))
+        })
+    case .appearance:
+      return Screen(
+        title: "Appearance",
+        rows: AppSettings.Appearance.allCases.map { appearance in
+          ScreenRow(
+            appearance.displayName,
+            detail: appearance == data.settings.appearance ? "Current" : nil,
+            intent: SettingsFeature.intent(.appearanceChosen(appearance)))
+        })
+    case .passcode:
+      return Screen(
+        title: "Notes passcode",
+        body: "Type a new passcode of 4 to 8 digits. Changing it locks every unlocked note again.",
+        textInput: TextInput(label: "New passcode") { text in
+          SettingsFeature.intent(.passcodeTyped(text))
+        })
+    case .about:
+      return Screen(
+        title: "About",
+        body: "Hoist \(dependencies.version()): a manga reader with field notes, "
+          + "built on navigation as data.")
+    }
+  }
+
+  private func home(_ data: UserDataState) -> Screen {
+    Screen(
+      title: "Settings",
+      rows: [
+        ScreenRow(
+          "Reading direction", detail: data.settings.readingDirection.displayName,
+          intent: SettingsFeature.intent(.readingDirectionTapped)),
+        ScreenRow(
+          "Appearance", detail: data.settings.appearance.displayName,
+          intent: SettingsFeature.intent(.appearanceTapped)),
+        ScreenRow(
+          "Notes passcode", detail: "\(data.settings.notesPasscode.count) digits",
+          intent: SettingsFeature.intent(.passcodeTapped)),
+        ScreenRow(
+          "About", detail: dependencies.version(), intent: SettingsFeature.intent(.aboutTapped)),
+        ScreenRow(
+          "Reset reading progress", detail: "\(data.progress.count) series",
+          intent: SettingsFeature.intent(.resetProgressTapped)),
+      ])
+  }
+}

@@ -1,0 +1,83 @@
+import NavigationCore
+import UserData
+
+/// The settings tab: reading direction, appearance, notes passcode, about, and resetting
+/// reading progress.
+///
+/// Every change is a ``SettingsEffect/data(_:)`` effect the composition root applies; the
+/// screens read current values through ``SettingsDependencies``.
+public struct SettingsFeature: FeatureModule {
+  public static let name = SettingsRoute.feature
+
+  /// What the feature reads.
+  public let dependencies: SettingsDependencies
+
+  /// Creates the feature.
+  ///
+  /// - Parameter dependencies: Where current settings and the version come from.
+  public init(dependencies: SettingsDependencies) {
+    self.dependencies = dependencies
+  }
+
+  public var tab: TabID? { "settings" }
+
+  public var tabRoot: SettingsRoute? { .home }
+
+  public func screen(for route: SettingsRoute, in context: FeatureContext) -> Screen {
+    SettingsDestinations(dependencies: dependencies).screen(for: route)
+  }
+
+  public func handle(_ intent: SettingsIntent, in context: FeatureContext) -> Outcome<
+    SettingsEffect
+  > {
+    switch intent {
+    case .readingDirectionTapped:
+      return Outcome(commands: [.push(SettingsRoute.readingDirection.erased)])
+    case .appearanceTapped:
+      return Outcome(commands: [.push(SettingsRoute.appearance.erased)])
+    case .passcodeTapped:
+      return Outcome(commands: [.push(SettingsRoute.passcode.erased)])
+    case .aboutTapped:
+      return Outcome(commands: [.push(SettingsRoute.about.erased)])
+    case .resetProgressTapped:
+      return Outcome(commands: [.showAlert(Self.resetProgressAlert)])
+    case .resetProgressConfirmed:
+      return Outcome(effects: [.data(.resetAllProgress)], message: "Reading progress reset.")
+    case .readingDirectionChosen(let direction):
+      return Outcome(
+        commands: back(from: .readingDirection, in: context),
+        effects: [.data(.setReadingDirection(direction))],
+        message: "Reading direction: \(direction.displayName).")
+    case .appearanceChosen(let appearance):
+      return Outcome(
+        commands: back(from: .appearance, in: context),
+        effects: [.data(.setAppearance(appearance))],
+        message: "Appearance: \(appearance.displayName).")
+    case .passcodeTyped(let text):
+      do throws(PasscodeError) {
+        let passcode = try NotesPasscode.validate(text)
+        return Outcome(
+          commands: back(from: .passcode, in: context),
+          effects: [.data(.setNotesPasscode(passcode))],
+          message: "Notes passcode changed. Unlocked notes are locked again.")
+      } catch {
+        return Outcome(message: error.description)
+      }
+    }
+  }
+
+  /// The alert that asks before forgetting every series' reading progress.
+  public static var resetProgressAlert: AlertRequest {
+    AlertRequest(
+      title: "Reset reading progress?",
+      message: "Where you stopped in every series is forgotten. Lists and notes stay.",
+      confirmLabel: "Reset", isDestructive: true, confirm: intent(.resetProgressConfirmed))
+  }
+
+  /// `back` when the screen that made a choice is on top of the active stack, else nothing.
+  private func back(from route: SettingsRoute, in context: FeatureContext)
+    -> [NavigationCommand]
+  {
+    context.path.top == route.erased ? [.back] : []
+  }
+}

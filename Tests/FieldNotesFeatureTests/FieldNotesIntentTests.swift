@@ -1,0 +1,205 @@
+import FieldNotesFeature
+import NavigationCore
+import Testing
+import UserData
+
+struct FieldNotesIntentTests {
+  let feature = FieldNotesFeature.testing()
+
+  // MARK: - Navigation
+
+  @Test func tappingANotePushesIt() {
+    #expect(
+      feature.handle(.noteTapped(noteID: "note-2"), in: .notes())
+        == Outcome(commands: [.push(FieldNotesRoute.note(noteID: "note-2").erased)]))
+  }
+
+  @Test func newNotePresentsTheEditorAsASheet() {
+    #expect(
+      feature.handle(.newNoteTapped, in: .notes())
+        == Outcome(commands: [.present(FieldNotesRoute.newNote.erased, style: .sheet)]))
+  }
+
+  @Test func editPresentsTheEditorForThatNoteAsASheet() {
+    let route = FieldNotesRoute.note(noteID: "note-1")
+    #expect(
+      feature.handle(.editTapped(noteID: "note-1"), in: .notes([route]))
+        == Outcome(
+          commands: [.present(FieldNotesRoute.editNote(noteID: "note-1").erased, style: .sheet)]))
+  }
+
+  @Test func cancelDismissesTheEditor() {
+    #expect(
+      feature.handle(.cancelTapped, in: .notes(editor: .newNote)) == Outcome(commands: [.dismiss]))
+  }
+
+  // MARK: - Delete
+
+  @Test func deleteAsksWithTheExactNoteID() throws {
+    let route = FieldNotesRoute.note(noteID: "note-2")
+    let outcome = feature.handle(.deleteTapped(noteID: "note-2"), in: .notes([route]))
+    let alert = AlertRequest(
+      title: "Delete “Scale of the walls”?", message: "The note is deleted for good.",
+      confirmLabel: "Delete", cancelLabel: "Cancel", isDestructive: true,
+      confirm: AnyIntent(feature: "fieldnotes", FieldNotesIntent.deleteConfirmed(noteID: "note-2")))
+    #expect(outcome == Outcome(commands: [.showAlert(alert)]))
+    guard case .showAlert(let shown)? = outcome.commands.first else {
+      Issue.record("expected an alert, got \(outcome.commands)")
+      return
+    }
+    #expect(shown.confirm.as(FieldNotesIntent.self) == .deleteConfirmed(noteID: "note-2"))
+  }
+
+  @Test func confirmingDeletesExactlyThatNoteAndGoesBack() {
+    let route = FieldNotesRoute.note(noteID: "note-2")
+    let outcome = feature.handle(.deleteConfirmed(noteID: "note-2"), in: .notes([route]))
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.back], effects: [.data(.deleteNote("note-2"))],
+          message: "Deleted “Scale of the walls”."))
+
+    var state = UserDataState.sample
+    for case .data(let change) in outcome.effects { state.apply(change) }
+    #expect(state.notes.map(\.id) == ["note-1", "note-3"])
+  }
+
+  @Test func confirmingWhenTheNoteIsNotOnTopDoesNotGoBack() {
+    #expect(
+      feature.handle(
+        .deleteConfirmed(noteID: "note-1"), in: .notes([.note(noteID: "note-2")]))
+        == Outcome(
+          effects: [.data(.deleteNote("note-1"))],
+          message: "Deleted “Panel pacing in chapter 1085”."
+        ))
+  }
+
+  @Test func confirmingForAGoneNoteChangesNothing() {
+    let route = FieldNotesRoute.note(noteID: "note-9")
+    #expect(
+      feature.handle(.deleteConfirmed(noteID: "note-9"), in: .notes([route]))
+        == Outcome(commands: [.back], message: "Note note-9 no longer exists."))
+    #expect(
+      feature.handle(.deleteTapped(noteID: "note-9"), in: .notes())
+        == Outcome(message: "Note note-9 no longer exists."))
+  }
+
+  @Test func lockedNoteCanBeNeitherEditedNorDeleted() {
+    let message = "“Private theories” is locked: type the notes passcode first."
+    #expect(
+      feature.handle(.deleteTapped(noteID: "note-3"), in: .notes()) == Outcome(message: message))
+    #expect(
+      feature.handle(.editTapped(noteID: "note-3"), in: .notes()) == Outcome(message: message))
+    #expect(
+      feature.handle(.editedNoteTyped(noteID: "note-3", text: "Leak"), in: .notes())
+        == Outcome(message: message))
+  }
+
+  // MARK: - Passcode
+
+  @Test func rightPasscodeUnlocks() {
+    let route = FieldNotesRoute.note(noteID: "note-3")
+    let outcome = feature.handle(
+      .passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes([route]))
+    #expect(outcome == Outcome(effects: [.data(.unlockNote("note-3"))], message: "Unlocked."))
+  }
+
+  @Test(arguments: ["4321", "", "12345", " 1234"])
+  func wrongPasscodeChangesNothing(passcode: String) {
+    let route = FieldNotesRoute.note(noteID: "note-3")
+    #expect(
+      feature.handle(.passcodeTyped(noteID: "note-3", passcode: passcode), in: .notes([route]))
+        == Outcome(message: "Wrong passcode."))
+  }
+
+  @Test func passcodeIsReadFromSettings() {
+    var state = UserDataState.sample
+    state.apply(.setNotesPasscode("99887766"))
+    let feature = FieldNotesFeature.testing(state)
+    #expect(
+      feature.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes())
+        == Outcome(message: "Wrong passcode."))
+    #expect(
+      feature.handle(.passcodeTyped(noteID: "note-3", passcode: "99887766"), in: .notes())
+        == Outcome(effects: [.data(.unlockNote("note-3"))], message: "Unlocked."))
+  }
+
+  @Test func passcodeForAnUnlockedOrGoneNoteChangesNothing() {
+    #expect(
+      feature.handle(.passcodeTyped(noteID: "note-1", passcode: "1234"), in: .notes())
+        == Outcome(message: "“Panel pacing in chapter 1085” is not locked."))
+    #expect(
+      feature.handle(.passcodeTyped(noteID: "note-9", passcode: "1234"), in: .notes())
+        == Outcome(message: "Note note-9 no longer exists."))
+  }
+
+  // MARK: - Editor
+
+  @Test func savingANewNoteUsesTheNextIDAndDismisses() {
+    let outcome = feature.handle(
+      .newNoteTyped(text: "Color pages — The volume 105 spread is a double page."),
+      in: .notes(editor: .newNote))
+    let note = Note(
+      id: "note-4", title: "Color pages", body: "The volume 105 spread is a double page.")
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “Color pages”."))
+  }
+
+  @Test func newNoteIDFollowsTheHighestExistingID() {
+    var state = UserDataState.sample
+    state.apply(.saveNote(Note(id: "note-12", title: "Twelve", body: "")))
+    state.apply(.deleteNote("note-1"))
+    let outcome = FieldNotesFeature.testing(state).handle(
+      .newNoteTyped(text: "Title only"), in: .notes(editor: .newNote))
+    #expect(
+      outcome.effects == [.data(.saveNote(Note(id: "note-13", title: "Title only", body: "")))])
+  }
+
+  @Test func savingAnEditReplacesThatNoteKeepingSeriesAndLock() {
+    var state = UserDataState.sample
+    state.apply(.unlockNote("note-3"))
+    let route = FieldNotesRoute.editNote(noteID: "note-3")
+    let outcome = FieldNotesFeature.testing(state).handle(
+      .editedNoteTyped(noteID: "note-3", text: "Theories\nThe binding vow explains it."),
+      in: .notes(editor: route))
+    let edited = Note(
+      id: "note-3", title: "Theories", body: "The binding vow explains it.", seriesID: "jjk",
+      isLocked: true)
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.dismiss], effects: [.data(.saveNote(edited))], message: "Saved “Theories”."))
+
+    for case .data(let change) in outcome.effects { state.apply(change) }
+    #expect(state.notes.map(\.id) == ["note-1", "note-2", "note-3"])
+    #expect(state.note("note-3") == edited)
+  }
+
+  @Test(arguments: ["", "   ", "\n"])
+  func emptyTextSavesNothing(text: String) {
+    #expect(
+      feature.handle(.newNoteTyped(text: text), in: .notes(editor: .newNote))
+        == Outcome(
+          message: "The note is empty: type a title, optionally followed by “ — ” and the body."))
+  }
+
+  @Test func textWithoutATitleSavesNothing() {
+    #expect(
+      feature.handle(
+        .editedNoteTyped(noteID: "note-1", text: " — only a body"),
+        in: .notes(editor: .editNote(noteID: "note-1")))
+        == Outcome(
+          message: "“ — only a body” has no title: put the title before “ — ” or on the first line."
+        ))
+  }
+
+  @Test func editingAGoneNoteSavesNothing() {
+    #expect(
+      feature.handle(
+        .editedNoteTyped(noteID: "note-9", text: "Back"),
+        in: .notes(editor: .editNote(noteID: "note-9")))
+        == Outcome(message: "Note note-9 no longer exists."))
+  }
+}

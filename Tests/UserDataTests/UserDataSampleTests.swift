@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import UserData
+
+struct UserDataSampleTests {
+  @Test func freshStartHasThreeNotesWithFixedIDs() {
+    let sample = UserDataState.sample
+    #expect(sample.notes.map(\.id) == ["note-1", "note-2", "note-3"])
+    #expect(
+      sample.notes.map(\.title) == [
+        "Panel pacing in chapter 1085", "Scale of the walls", "Private theories",
+      ])
+    #expect(sample.notes.map(\.seriesID) == ["op", "aot", "jjk"])
+    #expect(sample.notes.map(\.isLocked) == [false, false, true])
+    #expect(sample.notes == UserDataState.sampleNotes)
+  }
+
+  @Test func freshStartHasDefaultsAndNothingElse() {
+    let sample = UserDataState.sample
+    #expect(
+      sample.settings
+        == AppSettings(readingDirection: .rightToLeft, appearance: .system, notesPasscode: "1234"))
+    #expect(sample.progress.isEmpty)
+    #expect(sample.lists.isEmpty)
+    #expect(sample.unlockedNoteIDs.isEmpty)
+    #expect(sample.isLocked(sample.notes[2]))
+  }
+
+  @Test func sampleSurvivesJSON() throws {
+    let data = try JSONEncoder().encode(UserDataState.sample)
+    #expect(try JSONDecoder().decode(UserDataState.self, from: data) == .sample)
+  }
+
+  @Test(arguments: [
+    ([String](), "note-1"),
+    (["note-1", "note-2", "note-3"], "note-4"),
+    (["note-3", "note-10", "note-2"], "note-11"),
+    (["draft", "note-x", "note-", "note-2b", "note-٣"], "note-1"),
+    (["note-007"], "note-8"),
+    (["note-9223372036854775807", "note-5"], "note-6"),
+  ])
+  func nextNoteIDFollowsTheHighestNumber(ids: [String], next: String) {
+    let state = UserDataState(notes: ids.map { Note(id: $0, title: $0, body: "") })
+    #expect(state.nextNoteID() == next)
+  }
+}
