@@ -30,7 +30,9 @@ struct AnyIntentTests {
   }
 
   @Test func aFeatureErasesItsTabRoot() {
-    #expect(FakeFeature<AlphaRoute>(tab: "library", tabRoot: .home).erasedTabRoot == AlphaRoute.home.erased)
+    #expect(
+      FakeFeature<AlphaRoute>(tab: "library", tabRoot: .home).erasedTabRoot
+        == AlphaRoute.home.erased)
     #expect(FakeFeature<AlphaRoute>().erasedTabRoot == nil)
   }
 }

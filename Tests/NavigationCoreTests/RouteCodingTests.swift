@@ -35,7 +35,8 @@ struct RouteCodingTests {
   @Test func jsonStringIsOneLineWithSortedKeys() throws {
     let json = try RouteCoding.jsonString(for: AlphaRoute.page(id: "a/b", number: 3).erased)
     #expect(json == #"{"id":"a/b","key":"alpha.page","number":3}"#)
-    #expect(BetaRoute.toggle(isOn: true).erased.description == #"{"isOn":true,"key":"beta.toggle"}"#)
+    #expect(
+      BetaRoute.toggle(isOn: true).erased.description == #"{"isOn":true,"key":"beta.toggle"}"#)
   }
 
   @Test func aBooleanFieldRoundTrips() throws {
@@ -61,7 +62,9 @@ struct RouteCodingTests {
 
   @Test func decodingWithAMissingFieldNamesTheField() {
     let object: [String: JSONScalar] = ["key": .string("alpha.page"), "id": .string("op")]
-    #expect(throws: RouteCodingError.invalidFields(key: "alpha.page", reason: "missing field 'number'")) {
+    #expect(
+      throws: RouteCodingError.invalidFields(key: "alpha.page", reason: "missing field 'number'")
+    ) {
       try RouteCoding.decode(AlphaRoute.self, from: object)
     }
   }
