@@ -12,6 +12,23 @@ public struct AnyOutcome: Sendable {
   /// The name of the feature that produced the outcome.
   public var feature: String
 
+  /// Creates an outcome from its parts.
+  ///
+  /// - Parameters:
+  ///   - commands: Commands for the router.
+  ///   - effects: The feature's effects.
+  ///   - message: What to tell the user.
+  ///   - feature: The producing feature's name.
+  public init(
+    commands: [NavigationCommand] = [], effects: [any Sendable] = [], message: String? = nil,
+    feature: String
+  ) {
+    self.commands = commands
+    self.effects = effects
+    self.message = message
+    self.feature = feature
+  }
+
   /// Erases a feature's outcome.
   ///
   /// - Parameters:

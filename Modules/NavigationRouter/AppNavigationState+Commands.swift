@@ -32,7 +32,8 @@ extension AppNavigationState {
       alert = request
     case .selectTab(let tab):
       guard tabOrder.contains(tab) else {
-        return "unknown tab '\(tab)'; the tabs are \(tabOrder.map(\.rawValue).joined(separator: ", "))"
+        return
+          "unknown tab '\(tab)'; the tabs are \(tabOrder.map(\.rawValue).joined(separator: ", "))"
       }
       selectedTab = tab
     }

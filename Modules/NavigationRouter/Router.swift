@@ -31,6 +31,9 @@ public final class Router {
 
   /// Installed by the composition root: applies an outcome's data effects and returns the
   /// commands its cross-feature effects map to, applied after the outcome's own commands.
+  ///
+  /// Called once per handled intent, before the state changes; the outcome's commands and
+  /// the returned ones are then applied together as one write.
   @ObservationIgnored
   public var effectHandler: (@MainActor (AnyOutcome) -> [NavigationCommand])?
 
@@ -79,6 +82,9 @@ public final class Router {
   }
 
   /// Removes the alert and runs the outcome of its confirm intent, as one state write.
+  ///
+  /// The confirm intent is handled in the context of the route on screen
+  /// (``AppNavigationState/visibleRoute``).
   ///
   /// - Returns: The outcome's message, or `nil` when no alert is shown (nothing changes).
   @discardableResult

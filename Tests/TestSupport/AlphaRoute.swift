@@ -2,13 +2,19 @@ import NavigationCore
 
 /// The routes of the fake feature `alpha`: a root, an item and a page with two fields.
 public enum AlphaRoute: Route {
+  /// The feature's root.
   case home
+  /// One item.
   case item(id: String)
+  /// One page of an item.
   case page(id: String, number: Int)
 
+  /// `alpha`.
   public static let feature = "alpha"
+  /// Every case's key.
   public static let keys = ["alpha.home", "alpha.item", "alpha.page"]
 
+  /// `alpha.<case>`.
   public var key: String {
     switch self {
     case .home: "alpha.home"

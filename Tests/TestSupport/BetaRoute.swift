@@ -3,13 +3,19 @@ import NavigationCore
 /// The routes of the fake feature `beta`; `item(id:)` has the same shape as
 /// ``AlphaRoute/item(id:)`` so tests can tell routes of different types apart.
 public enum BetaRoute: Route {
+  /// The feature's root.
   case home
+  /// One item, shaped like `AlphaRoute.item(id:)`.
   case item(id: String)
+  /// A switch, for a boolean field.
   case toggle(isOn: Bool)
 
+  /// `beta`.
   public static let feature = "beta"
+  /// Every case's key.
   public static let keys = ["beta.home", "beta.item", "beta.toggle"]
 
+  /// `beta.<case>`.
   public var key: String {
     switch self {
     case .home: "beta.home"

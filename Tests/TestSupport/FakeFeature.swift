@@ -6,9 +6,12 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   public typealias Intent = FakeIntent
   public typealias Effect = FakeEffect
 
+  /// The route type's feature, such as `alpha`.
   public static var name: String { RouteType.feature }
 
+  /// The tab whose root the fake draws, if any.
   public let tab: TabID?
+  /// The route drawn at the root of ``tab``.
   public let tabRoot: RouteType?
   /// Every intent handled, in order.
   public let log: FakeLog
@@ -26,11 +29,21 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   }
 
   /// A content screen titled `<key>` whose body is the route's flat JSON.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - context: Ignored.
+  /// - Returns: The screen.
   public func screen(for route: RouteType, in context: FeatureContext) -> Screen {
     Screen(title: route.key, body: route.erased.description)
   }
 
   /// Logs the intent and answers with what it carries.
+  ///
+  /// - Parameters:
+  ///   - intent: The intent.
+  ///   - context: Recorded with the intent.
+  /// - Returns: The intent's commands, effects and message.
   public func handle(_ intent: FakeIntent, in context: FeatureContext) -> Outcome<FakeEffect> {
     log.record(FakeLog.Entry(intent: intent, route: context.route, tab: context.tab))
     switch intent {

@@ -1,0 +1,83 @@
+import NavigationCore
+import NavigationRouter
+import TestSupport
+import Testing
+
+@MainActor
+struct RouterIntentTests {
+  private let a = AlphaRoute.item("a")
+  private let b = AlphaRoute.item("b")
+
+  @Test func intentsFromOneScreenGoToTheFeatureTheyName() throws {
+    let fixture = try RouterFixture()
+    fixture.router.apply([.push(a)])
+    let toAlpha = FakeIntent.respond(message: "alpha here")
+    let toBeta = FakeIntent.respond(message: "beta here")
+    #expect(fixture.router.send(FakeFeature<AlphaRoute>.intent(toAlpha), from: a) == "alpha here")
+    #expect(fixture.router.send(FakeFeature<BetaRoute>.intent(toBeta), from: a) == "beta here")
+    #expect(fixture.alphaLog.entries == [FakeLog.Entry(intent: toAlpha, route: a, tab: "library")])
+    #expect(fixture.betaLog.entries == [FakeLog.Entry(intent: toBeta, route: a, tab: "library")])
+    #expect(fixture.router.writeCount == 1)
+  }
+
+  @Test func anOutcomesCommandsAreAppliedAsOneWrite() throws {
+    let fixture = try RouterFixture()
+    let counter = StateChangeCounter(fixture.router)
+    let intent = FakeIntent.respond(commands: [.push(a), .push(b), .back, .push(b)])
+    let message = fixture.router.send(FakeFeature<AlphaRoute>.intent(intent), from: nil)
+    #expect(message == nil)
+    #expect(fixture.router.writeCount == 1)
+    #expect(counter.changes == 1)
+    #expect(fixture.router.state.stacks["library"]?.path.routes == [a, b])
+    #expect(fixture.alphaLog.entries == [FakeLog.Entry(intent: intent, route: nil, tab: "library")])
+  }
+
+  @Test func theOutcomeAndTheMappedEffectsAreOneWrite() throws {
+    let fixture = try RouterFixture()
+    var received: [AnyOutcome] = []
+    fixture.router.effectHandler = { outcome in
+      received.append(outcome)
+      return outcome.effects(of: FakeEffect.self).compactMap { effect in
+        guard case .open(let route) = effect else { return nil }
+        return .push(route)
+      }
+    }
+    let counter = StateChangeCounter(fixture.router)
+    let beta = BetaRoute.item("x")
+    let intent = FakeIntent.respond(
+      commands: [.push(a)], effects: [.record("seen"), .open(beta)], message: "opened")
+    #expect(fixture.router.send(FakeFeature<AlphaRoute>.intent(intent), from: nil) == "opened")
+    #expect(fixture.router.writeCount == 1)
+    #expect(counter.changes == 1)
+    #expect(fixture.router.state.stacks["library"]?.path.routes == [a, beta])
+    #expect(received.count == 1)
+    #expect(received.first?.feature == "alpha")
+    #expect(received.first?.commands == [.push(a)])
+    #expect(received.first?.effects(of: FakeEffect.self) == [.record("seen"), .open(beta)])
+  }
+
+  @Test func anIntentForAnUnknownFeatureChangesNothing() throws {
+    let fixture = try RouterFixture()
+    let intent = AnyIntent(feature: "gamma", FakeIntent.respond(commands: [.push(a)]))
+    #expect(fixture.router.send(intent, from: nil) == nil)
+    #expect(fixture.router.writeCount == 0)
+    #expect(fixture.alphaLog.entries == [])
+    #expect(fixture.router.diagnostics == ["no feature 'gamma' handles the intent \(intent)"])
+  }
+
+  @Test func anIntentOfTheWrongTypeChangesNothing() throws {
+    let fixture = try RouterFixture()
+    let intent = AnyIntent(feature: "alpha", "not a fake intent")
+    #expect(fixture.router.send(intent, from: nil) == nil)
+    #expect(fixture.router.writeCount == 0)
+    #expect(fixture.alphaLog.entries == [])
+    #expect(fixture.router.diagnostics.count == 1)
+  }
+
+  @Test func theFeatureSeesTheActiveStack() throws {
+    let fixture = try RouterFixture()
+    fixture.router.apply([.selectTab("search"), .present(b, style: .sheet), .push(a)])
+    fixture.router.send(FakeFeature<BetaRoute>.intent(.respond()), from: a)
+    #expect(fixture.betaLog.entries == [FakeLog.Entry(intent: .respond(), route: a, tab: "search")])
+  }
+}
