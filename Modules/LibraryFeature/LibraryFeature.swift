@@ -1,0 +1,100 @@
+import Foundation
+import MangaCatalog
+import NavigationCore
+import UserData
+
+/// The library: the catalog's series, a series' detail and chapters, and reading lists.
+///
+/// Opening the reader is a cross-feature step: the library emits ``LibraryEffect/openChapter(seriesID:chapter:)``
+/// or ``LibraryEffect/continueReading(seriesID:chapter:)`` and the composition root builds
+/// the reader's routes.
+public struct LibraryFeature: FeatureModule {
+  public typealias RouteType = LibraryRoute
+  public typealias Intent = LibraryIntent
+  public typealias Effect = LibraryEffect
+
+  public static let name = LibraryRoute.feature
+
+  public let tab: TabID? = "library"
+  public let tabRoot: LibraryRoute? = .seriesList
+
+  private let dependencies: LibraryDependencies
+  private let destinations: LibraryDestinations
+
+  /// Creates the feature.
+  ///
+  /// - Parameter dependencies: The catalog and user data it reads.
+  public init(dependencies: LibraryDependencies) {
+    self.dependencies = dependencies
+    self.destinations = LibraryDestinations(dependencies: dependencies)
+  }
+
+  public func screen(for route: LibraryRoute, in context: FeatureContext) -> Screen {
+    destinations.screen(for: route)
+  }
+
+  public func handle(_ intent: LibraryIntent, in context: FeatureContext) -> Outcome<LibraryEffect>
+  {
+    switch intent {
+    case .seriesTapped(let seriesID):
+      return Outcome(commands: [.push(LibraryRoute.series(seriesID: seriesID).erased)])
+    case .chaptersTapped(let seriesID):
+      return Outcome(commands: [.push(LibraryRoute.chapters(seriesID: seriesID).erased)])
+    case .addToListTapped(let seriesID):
+      return Outcome(commands: [
+        .present(LibraryRoute.addToList(seriesID: seriesID).erased, style: .sheet)
+      ])
+    case .continueReadingTapped(let seriesID):
+      guard let series = dependencies.catalog.series(seriesID) else {
+        return Outcome(message: Self.unknownSeries(seriesID))
+      }
+      let progress = dependencies.userData().progress[seriesID]
+      let chapter = progress.flatMap { series.chapter($0.chapter) }?.number ?? 1
+      return Outcome(effects: [.continueReading(seriesID: seriesID, chapter: chapter)])
+    case .listChosen(let seriesID, let list):
+      let title = dependencies.catalog.series(seriesID)?.title ?? seriesID
+      return Outcome(
+        commands: [.dismiss], effects: [.data(.setList(seriesID: seriesID, list: list))],
+        message: list.map { "\(title) is on \($0.displayName)." }
+          ?? "\(title) is not on a list.")
+    case .chapterTapped(let seriesID, let chapter):
+      return open(seriesID: seriesID, chapter: chapter)
+    case .chapterNumberTyped(let seriesID, let text):
+      return chapterNumberTyped(seriesID: seriesID, text: text)
+    }
+  }
+
+  // MARK: - Intents
+
+  private func open(seriesID: Series.ID, chapter: Int) -> Outcome<LibraryEffect> {
+    guard let series = dependencies.catalog.series(seriesID) else {
+      return Outcome(message: Self.unknownSeries(seriesID))
+    }
+    guard series.chapter(chapter) != nil else {
+      return Outcome(
+        message:
+          "\(series.title) has no chapter \(chapter); chapters are 1–\(series.chapters.count).")
+    }
+    return Outcome(effects: [.openChapter(seriesID: seriesID, chapter: chapter)])
+  }
+
+  private func chapterNumberTyped(seriesID: Series.ID, text: String) -> Outcome<LibraryEffect> {
+    guard let series = dependencies.catalog.series(seriesID) else {
+      return Outcome(message: Self.unknownSeries(seriesID))
+    }
+    let range = "1–\(series.chapters.count)"
+    let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !typed.isEmpty else {
+      return Outcome(message: "Type a chapter number of \(series.title) (\(range)).")
+    }
+    guard let number = Int(typed), series.chapter(number) != nil else {
+      return Outcome(
+        message: "“\(typed)” is not a chapter of \(series.title); type a number from \(range).")
+    }
+    return Outcome(effects: [.openChapter(seriesID: seriesID, chapter: number)])
+  }
+
+  private static func unknownSeries(_ seriesID: Series.ID) -> String {
+    "No series has the slug “\(seriesID)”."
+  }
+}

@@ -1,0 +1,129 @@
+import MangaCatalog
+import NavigationCore
+import UserData
+
+/// The reader: a chapter's pages, one page at a time, and immersive full-screen reading.
+///
+/// Page turns never push: on `reader.page` they replace the top of the active path in one
+/// `replacePath`; in immersive reading (a full-screen cover whose root is the page) they
+/// dismiss the cover and present the next page's cover in one outcome, so the cover's stack
+/// never grows. Each turn records reading progress. "Exit immersive" dismisses the cover and
+/// leaves the page under it where immersive reading began (the feature cannot see the
+/// presenting stack); progress holds the page reached.
+public struct ReaderFeature: FeatureModule {
+  public typealias RouteType = ReaderRoute
+  public typealias Intent = ReaderIntent
+  public typealias Effect = ReaderEffect
+
+  public static let name = ReaderRoute.feature
+
+  public let tab: TabID? = nil
+  public let tabRoot: ReaderRoute? = nil
+
+  private let dependencies: ReaderDependencies
+  private let destinations: ReaderDestinations
+
+  /// Creates the feature.
+  ///
+  /// - Parameter dependencies: The catalog and user data it reads.
+  public init(dependencies: ReaderDependencies) {
+    self.dependencies = dependencies
+    self.destinations = ReaderDestinations(dependencies: dependencies)
+  }
+
+  public func screen(for route: ReaderRoute, in context: FeatureContext) -> Screen {
+    destinations.screen(for: route)
+  }
+
+  public func handle(_ intent: ReaderIntent, in context: FeatureContext) -> Outcome<ReaderEffect> {
+    switch intent {
+    case .pageTapped(let seriesID, let chapter, let page):
+      return open(seriesID: seriesID, chapter: chapter, page: page)
+    case .nextPageTapped(let seriesID, let chapter, let page):
+      return turn(
+        seriesID: seriesID, chapter: chapter, from: page, by: 1, immersive: false, context)
+    case .previousPageTapped(let seriesID, let chapter, let page):
+      return turn(
+        seriesID: seriesID, chapter: chapter, from: page, by: -1, immersive: false, context)
+    case .immersiveNextPageTapped(let seriesID, let chapter, let page):
+      return turn(seriesID: seriesID, chapter: chapter, from: page, by: 1, immersive: true, context)
+    case .immersivePreviousPageTapped(let seriesID, let chapter, let page):
+      return turn(
+        seriesID: seriesID, chapter: chapter, from: page, by: -1, immersive: true, context)
+    case .immersiveTapped(let seriesID, let chapter, let page):
+      let cover = ReaderRoute.immersive(seriesID: seriesID, chapter: chapter, page: page)
+      return Outcome(commands: [.present(cover.erased, style: .fullScreenCover)])
+    case .exitImmersiveTapped:
+      return Outcome(commands: [.dismiss])
+    case .doneTapped:
+      return Outcome(commands: [Self.leaveReader(context)])
+    }
+  }
+
+  /// The command that leaves the reader from where the user is.
+  ///
+  /// When the active stack is a modal whose root is a reader route, the reader was presented:
+  /// dismiss it. Otherwise it was pushed: cut the active path just before its first reader
+  /// route.
+  ///
+  /// - Parameter context: Where the user is.
+  /// - Returns: `.dismiss` or `.replacePath` of the routes below the reader.
+  public static func leaveReader(_ context: FeatureContext) -> NavigationCommand {
+    if let root = context.presentation?.root, root.feature == ReaderRoute.feature {
+      return .dismiss
+    }
+    return .replacePath(Array(context.path.prefix { $0.feature != ReaderRoute.feature }))
+  }
+
+  // MARK: - Intents
+
+  private func open(seriesID: Series.ID, chapter number: Int, page: Int) -> Outcome<ReaderEffect> {
+    let lookup = ReaderLookup(catalog: dependencies.catalog, seriesID: seriesID, chapter: number)
+    guard case .found(let series, let chapter) = lookup else {
+      return Outcome(message: lookup.problem?.message)
+    }
+    guard chapter.hasPage(page) else {
+      return Outcome(message: ReaderLookup.missingPage(page, of: series, chapter))
+    }
+    let route = ReaderRoute.page(seriesID: seriesID, chapter: number, page: page)
+    return Outcome(
+      commands: [.push(route.erased)],
+      effects: [
+        .data(.recordProgress(ReadingProgress(seriesID: seriesID, chapter: number, page: page)))
+      ])
+  }
+
+  private func turn(
+    seriesID: Series.ID, chapter number: Int, from page: Int, by step: Int, immersive: Bool,
+    _ context: FeatureContext
+  ) -> Outcome<ReaderEffect> {
+    let lookup = ReaderLookup(catalog: dependencies.catalog, seriesID: seriesID, chapter: number)
+    guard case .found(let series, let chapter) = lookup else {
+      return Outcome(message: lookup.problem?.message)
+    }
+    guard chapter.hasPage(page) else {
+      return Outcome(message: ReaderLookup.missingPage(page, of: series, chapter))
+    }
+    let target = page + step
+    guard chapter.hasPage(target) else {
+      let edge = step > 0 ? "last" : "first"
+      return Outcome(message: "Page \(page) is the \(edge) page of chapter \(number).")
+    }
+    let progress = UserDataChange.recordProgress(
+      ReadingProgress(seriesID: seriesID, chapter: number, page: target))
+    if immersive {
+      let cover = ReaderRoute.immersive(seriesID: seriesID, chapter: number, page: target)
+      return Outcome(
+        commands: [.dismiss, .present(cover.erased, style: .fullScreenCover)],
+        effects: [.data(progress)])
+    }
+    let next = ReaderRoute.page(seriesID: seriesID, chapter: number, page: target).erased
+    var routes = context.path.routes
+    if let top = routes.last, case .page? = top.as(ReaderRoute.self) {
+      routes[routes.count - 1] = next
+    } else {
+      routes.append(next)
+    }
+    return Outcome(commands: [.replacePath(routes)], effects: [.data(progress)])
+  }
+}

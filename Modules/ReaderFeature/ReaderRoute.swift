@@ -1,0 +1,24 @@
+import MangaCatalog
+import NavigationCore
+
+/// The reader's destinations: a chapter's pages, one page, and one page full screen.
+public enum ReaderRoute: Route {
+  /// A chapter with its pages as rows.
+  case chapter(seriesID: Series.ID, chapter: Int)
+  /// One page of a chapter.
+  case page(seriesID: Series.ID, chapter: Int, page: Int)
+  /// One page shown in a full-screen cover, without other chrome.
+  case immersive(seriesID: Series.ID, chapter: Int, page: Int)
+
+  public static let feature = "reader"
+
+  public static let keys = ["reader.chapter", "reader.page", "reader.immersive"]
+
+  public var key: String {
+    switch self {
+    case .chapter: "reader.chapter"
+    case .page: "reader.page"
+    case .immersive: "reader.immersive"
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import LibraryFeature
+import MangaCatalog
+import NavigationCore
+import Testing
+import UserData
+
+struct LibraryChaptersTests {
+  @Test func longSeriesWithoutProgressShowsTheLatestThirtyChapters() throws {
+    let screen = try makeLibrary().screen(for: .chapters(seriesID: "op"), in: libraryContext())
+    #expect(screen.title == "Chapters")
+    #expect(
+      screen.body
+        == "One Piece: Chapters 1101–1130 of 1130. Type a chapter number to open any chapter.")
+    #expect(screen.rows.map(\.label) == (1101...1130).map { "Chapter \($0)" })
+    #expect(
+      screen.rows.first
+        == ScreenRow("Chapter 1101", intent: tap(.chapterTapped(seriesID: "op", chapter: 1101))))
+    let input = try #require(screen.textInput)
+    #expect(input.label == "Chapter number")
+    #expect(input.text == "")
+    #expect(input.intent(for: "12") == tap(.chapterNumberTyped(seriesID: "op", text: "12")))
+  }
+
+  @Test func longSeriesWithProgressShowsTheLastReadNeighbourhood() throws {
+    let library = try makeLibrary(
+      UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: 1085, page: 3)]))
+    let screen = library.screen(for: .chapters(seriesID: "op"), in: libraryContext())
+    #expect(screen.rows.map(\.label) == (1071...1100).map { "Chapter \($0)" })
+    #expect(screen.rows[14].detail == "Last read, page 3")
+    #expect(screen.rows.filter { $0.detail != nil }.count == 1)
+  }
+
+  @Test func chapterTitlesAndLastReadShareTheDetail() throws {
+    let library = try makeLibrary(
+      UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: 1, page: 2)]))
+    let screen = library.screen(for: .chapters(seriesID: "op"), in: libraryContext())
+    #expect(screen.rows.map(\.label) == (1...30).map { "Chapter \($0)" })
+    #expect(screen.rows[0].detail == "Romance Dawn · Last read, page 2")
+  }
+
+  @Test func oneChapterSeriesListsItsOnlyChapter() throws {
+    let screen = try makeLibrary().screen(
+      for: .chapters(seriesID: "look-back"), in: libraryContext())
+    #expect(screen.body == "Look Back: 1 chapter. Type a chapter number to open any chapter.")
+    #expect(
+      screen.rows
+        == [ScreenRow("Chapter 1", intent: tap(.chapterTapped(seriesID: "look-back", chapter: 1)))])
+  }
+
+  @Test func chapterWindowStaysWithinTheSeries() {
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 12, lastRead: 5) == 1...12)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 30, lastRead: nil) == 1...30)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: 3) == 1...30)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: 50) == 36...65)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: 99) == 71...100)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: 400) == 71...100)
+  }
+
+  @Test func typingAChapterNumberOpensIt() throws {
+    let outcome = try makeLibrary().handle(
+      .chapterNumberTyped(seriesID: "op", text: " 1085 "), in: libraryContext())
+    #expect(outcome == Outcome(effects: [.openChapter(seriesID: "op", chapter: 1085)]))
+  }
+
+  @Test(arguments: [
+    ("abc", "“abc” is not a chapter of One Piece; type a number from 1–1130."),
+    ("0", "“0” is not a chapter of One Piece; type a number from 1–1130."),
+    ("1131", "“1131” is not a chapter of One Piece; type a number from 1–1130."),
+    ("  ", "Type a chapter number of One Piece (1–1130)."),
+  ])
+  func badChapterNumbersExplainWithoutNavigating(text: String, message: String) throws {
+    let outcome = try makeLibrary().handle(
+      .chapterNumberTyped(seriesID: "op", text: text), in: libraryContext())
+    #expect(outcome == Outcome(message: message))
+  }
+
+  @Test func tappingAChapterOpensItInTheReader() throws {
+    let library = try makeLibrary()
+    #expect(
+      library.handle(.chapterTapped(seriesID: "op", chapter: 1100), in: libraryContext())
+        == Outcome(effects: [.openChapter(seriesID: "op", chapter: 1100)]))
+    #expect(
+      library.handle(.chapterTapped(seriesID: "op", chapter: 2000), in: libraryContext())
+        == Outcome(message: "One Piece has no chapter 2000; chapters are 1–1130."))
+  }
+}

@@ -1,0 +1,91 @@
+import MangaCatalog
+import NavigationCore
+import ReaderFeature
+import Testing
+import UserData
+
+struct ReaderLeavingTests {
+  @Test func donePushedCutsThePathBeforeTheFirstReaderRoute() throws {
+    let outcome = try makeReader().handle(
+      .doneTapped,
+      in: FeatureContext(tab: "library", path: [opSeries, opChapter, opPage(3)], route: opPage(3)))
+    #expect(outcome == Outcome(commands: [.replacePath([opSeries])]))
+  }
+
+  @Test func donePushedOnAnotherTabEmptiesAPathOfReaderRoutes() throws {
+    let outcome = try makeReader().handle(
+      .doneTapped, in: FeatureContext(tab: "search", path: [opChapter, opPage(3)]))
+    #expect(outcome == Outcome(commands: [.replacePath([])]))
+  }
+
+  @Test func donePresentedDismisses() throws {
+    let presentation = Presentation(
+      style: .sheet, root: opChapter, stack: NavigationStackState(path: [opPage(2)]))
+    let outcome = try makeReader().handle(
+      .doneTapped,
+      in: FeatureContext(tab: "library", path: [opPage(2)], presentation: presentation))
+    #expect(outcome == Outcome(commands: [.dismiss]))
+  }
+
+  @Test func donePushedInsideAnotherFeaturesSheetCutsTheSheetsPath() throws {
+    let presentation = Presentation(
+      style: .sheet, root: opSeries,
+      stack: NavigationStackState(path: [opChapter, opPage(2)]))
+    let outcome = try makeReader().handle(
+      .doneTapped,
+      in: FeatureContext(tab: "library", path: [opChapter, opPage(2)], presentation: presentation))
+    #expect(outcome == Outcome(commands: [.replacePath([])]))
+  }
+
+  @Test func immersivePresentsAFullScreenCover() throws {
+    let outcome = try makeReader().handle(
+      .immersiveTapped(seriesID: "op", chapter: 1085, page: 3),
+      in: FeatureContext(tab: "library", path: [opSeries, opChapter, opPage(3)]))
+    #expect(
+      outcome
+        == Outcome(commands: [
+          .present(
+            ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 3).erased,
+            style: .fullScreenCover)
+        ]))
+  }
+
+  @Test func immersiveTurnsSwapTheCoverInOneOutcome() throws {
+    let cover = ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 3).erased
+    let context = FeatureContext(
+      tab: "library", path: [], presentation: Presentation(style: .fullScreenCover, root: cover),
+      route: cover)
+    let reader = try makeReader()
+    #expect(
+      reader.handle(.immersiveNextPageTapped(seriesID: "op", chapter: 1085, page: 3), in: context)
+        == Outcome(
+          commands: [
+            .dismiss,
+            .present(
+              ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 4).erased,
+              style: .fullScreenCover),
+          ], effects: [recordOP(page: 4)]))
+    #expect(
+      reader.handle(
+        .immersivePreviousPageTapped(seriesID: "op", chapter: 1085, page: 3), in: context)
+        == Outcome(
+          commands: [
+            .dismiss,
+            .present(
+              ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 2).erased,
+              style: .fullScreenCover),
+          ], effects: [recordOP(page: 2)]))
+    #expect(
+      reader.handle(.immersiveNextPageTapped(seriesID: "op", chapter: 1085, page: 17), in: context)
+        == Outcome(message: "Page 17 is the last page of chapter 1085."))
+  }
+
+  @Test func exitImmersiveAndDoneInTheCoverDismiss() throws {
+    let cover = ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 3).erased
+    let context = FeatureContext(
+      tab: "library", presentation: Presentation(style: .fullScreenCover, root: cover))
+    let reader = try makeReader()
+    #expect(reader.handle(.exitImmersiveTapped, in: context) == Outcome(commands: [.dismiss]))
+    #expect(reader.handle(.doneTapped, in: context) == Outcome(commands: [.dismiss]))
+  }
+}

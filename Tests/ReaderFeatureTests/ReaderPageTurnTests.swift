@@ -1,0 +1,77 @@
+import MangaCatalog
+import NavigationCore
+import ReaderFeature
+import Testing
+import UserData
+
+struct ReaderPageTurnTests {
+  private let readingContext = FeatureContext(
+    tab: "library", path: [opSeries, opChapter, opPage(3)], route: opPage(3))
+
+  @Test func tappingAPagePushesItAndRecordsProgress() throws {
+    let outcome = try makeReader().handle(
+      .pageTapped(seriesID: "op", chapter: 1085, page: 4),
+      in: FeatureContext(tab: "library", path: [opSeries, opChapter], route: opChapter))
+    #expect(outcome == Outcome(commands: [.push(opPage(4))], effects: [recordOP(page: 4)]))
+  }
+
+  @Test func nextPageReplacesTheTopInPlaceAndRecordsProgress() throws {
+    let outcome = try makeReader().handle(
+      .nextPageTapped(seriesID: "op", chapter: 1085, page: 3), in: readingContext)
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.replacePath([opSeries, opChapter, opPage(4)])], effects: [recordOP(page: 4)]
+        ))
+  }
+
+  @Test func previousPageReplacesTheTopInPlaceAndRecordsProgress() throws {
+    let outcome = try makeReader().handle(
+      .previousPageTapped(seriesID: "op", chapter: 1085, page: 3), in: readingContext)
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.replacePath([opSeries, opChapter, opPage(2)])], effects: [recordOP(page: 2)]
+        ))
+  }
+
+  @Test func rightToLeftKeepsTheSameTurnsAndLabels() throws {
+    let reader = try makeReader(
+      UserDataState(settings: AppSettings(readingDirection: .rightToLeft)))
+    let outcome = reader.handle(
+      .nextPageTapped(seriesID: "op", chapter: 1085, page: 3), in: readingContext)
+    #expect(outcome.commands == [.replacePath([opSeries, opChapter, opPage(4)])])
+  }
+
+  @Test func nextOnTheLastPageOnlyExplains() throws {
+    let outcome = try makeReader().handle(
+      .nextPageTapped(seriesID: "op", chapter: 1085, page: 17),
+      in: FeatureContext(tab: "library", path: [opSeries, opChapter, opPage(17)]))
+    #expect(outcome == Outcome(message: "Page 17 is the last page of chapter 1085."))
+  }
+
+  @Test func previousOnTheFirstPageOnlyExplains() throws {
+    let outcome = try makeReader().handle(
+      .previousPageTapped(seriesID: "op", chapter: 1085, page: 1),
+      in: FeatureContext(tab: "library", path: [opSeries, opChapter, opPage(1)]))
+    #expect(outcome == Outcome(message: "Page 1 is the first page of chapter 1085."))
+  }
+
+  @Test func turningAMissingPageOnlyExplains() throws {
+    let reader = try makeReader()
+    #expect(
+      reader.handle(.nextPageTapped(seriesID: "op", chapter: 1085, page: 40), in: readingContext)
+        == Outcome(message: "One Piece chapter 1085 has no page 40; pages are 1–17."))
+    #expect(
+      reader.handle(.nextPageTapped(seriesID: "zz", chapter: 1, page: 1), in: readingContext)
+        == Outcome(message: "No series has the slug “zz”."))
+  }
+
+  @Test func pageAtTheRootOfAModalIsFollowedNotReplaced() throws {
+    let presentation = Presentation(style: .sheet, root: opPage(3))
+    let outcome = try makeReader().handle(
+      .nextPageTapped(seriesID: "op", chapter: 1085, page: 3),
+      in: FeatureContext(tab: "search", path: [], presentation: presentation))
+    #expect(outcome == Outcome(commands: [.replacePath([opPage(4)])], effects: [recordOP(page: 4)]))
+  }
+}

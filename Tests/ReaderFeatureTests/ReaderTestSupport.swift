@@ -1,0 +1,39 @@
+import MangaCatalog
+import NavigationCore
+import ReaderFeature
+import UserData
+
+/// A stand-in for another feature's route, so paths can hold non-reader routes.
+enum HostRoute: Route {
+  case series(seriesID: String)
+
+  static let feature = "library"
+  static let keys = ["library.series"]
+  var key: String { "library.series" }
+}
+
+/// Builds the reader over the bundled catalog and a fixed user data value.
+func makeReader(_ userData: UserDataState = UserDataState()) throws -> ReaderFeature {
+  ReaderFeature(dependencies: .fixed(catalog: try Catalog.bundled(), userData: userData))
+}
+
+/// Addresses a reader intent.
+func tap(_ intent: ReaderIntent) -> AnyIntent {
+  ReaderFeature.intent(intent)
+}
+
+/// `reader.page` of One Piece chapter 1085, erased.
+func opPage(_ page: Int) -> AnyRoute {
+  ReaderRoute.page(seriesID: "op", chapter: 1085, page: page).erased
+}
+
+/// `reader.chapter` of One Piece chapter 1085, erased.
+let opChapter = ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased
+
+/// `library.series` of One Piece, erased.
+let opSeries = HostRoute.series(seriesID: "op").erased
+
+/// Records progress at a page of One Piece chapter 1085.
+func recordOP(page: Int) -> ReaderEffect {
+  .data(.recordProgress(ReadingProgress(seriesID: "op", chapter: 1085, page: page)))
+}
