@@ -1,0 +1,44 @@
+import Foundation
+import MangaCatalog
+import NavigationCore
+
+/// Search: find series by any of their titles, ignoring case and diacritics.
+///
+/// Typing replaces the search tab's path with the query's results in one step (or empties it
+/// for an empty query). Opening a result is a cross-feature step: search emits
+/// ``SearchEffect/openSeries(seriesID:)`` and the composition root pushes the library's
+/// series route on the search tab's stack.
+public struct SearchFeature: FeatureModule {
+  public typealias RouteType = SearchRoute
+  public typealias Intent = SearchIntent
+  public typealias Effect = SearchEffect
+
+  public static let name = SearchRoute.feature
+
+  public let tab: TabID? = "search"
+  public let tabRoot: SearchRoute? = .home
+
+  private let destinations: SearchDestinations
+
+  /// Creates the feature.
+  ///
+  /// - Parameter dependencies: The catalog to search.
+  public init(dependencies: SearchDependencies) {
+    self.destinations = SearchDestinations(dependencies: dependencies)
+  }
+
+  public func screen(for route: SearchRoute, in context: FeatureContext) -> Screen {
+    destinations.screen(for: route)
+  }
+
+  public func handle(_ intent: SearchIntent, in context: FeatureContext) -> Outcome<SearchEffect> {
+    switch intent {
+    case .queryTyped(let text):
+      let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !query.isEmpty else { return Outcome(commands: [.replacePath([])]) }
+      return Outcome(commands: [.replacePath([SearchRoute.results(query: query).erased])])
+    case .resultTapped(let seriesID):
+      return Outcome(effects: [.openSeries(seriesID: seriesID)])
+    }
+  }
+}

@@ -1,0 +1,9 @@
+import MangaCatalog
+
+/// What the user did on a search screen.
+public enum SearchIntent: Hashable, Sendable {
+  /// Text was typed into the search field.
+  case queryTyped(text: String)
+  /// A result row was tapped.
+  case resultTapped(seriesID: Series.ID)
+}

@@ -1,0 +1,20 @@
+import NavigationCore
+
+/// The search tab's destinations: the empty search and the results of a query.
+public enum SearchRoute: Route {
+  /// The search tab's root, with the search field.
+  case home
+  /// The series matching a query (trimmed, never empty).
+  case results(query: String)
+
+  public static let feature = "search"
+
+  public static let keys = ["search.home", "search.results"]
+
+  public var key: String {
+    switch self {
+    case .home: "search.home"
+    case .results: "search.results"
+    }
+  }
+}
