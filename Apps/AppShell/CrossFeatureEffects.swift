@@ -36,7 +36,8 @@ package enum CrossFeatureEffects {
         switch effect {
         case .data(let change): mapped.changes.append(change)
         case .openChapter(let seriesID, let chapter):
-          mapped.commands.append(.push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased))
+          mapped.commands.append(
+            .push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased))
         case .continueReading(let seriesID, let chapter):
           mapped.commands.append(
             .replacePath([

@@ -49,7 +49,8 @@ package enum DeepLinkResolver {
         )
       }
       guard let pageNumber else {
-        return DeepLinkResolution(kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute]))
+        return DeepLinkResolution(
+          kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute]))
       }
       guard chapter.hasPage(pageNumber) else {
         return DeepLinkResolution(
@@ -58,7 +59,8 @@ package enum DeepLinkResolver {
             "Chapter \(chapterNumber) of \(series.title) has no page \(pageNumber) (pages 1–\(chapter.pageCount)); showing the chapter."
         )
       }
-      let pageRoute = ReaderRoute.page(seriesID: slug, chapter: chapterNumber, page: pageNumber).erased
+      let pageRoute = ReaderRoute.page(seriesID: slug, chapter: chapterNumber, page: pageNumber)
+        .erased
       return DeepLinkResolution(
         kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute, pageRoute]))
     }

@@ -1,5 +1,7 @@
+import Foundation
 import NavigationCore
 import NavigationRouter
+import UserData
 
 extension HoistApp {
   /// Runs one shell command.
@@ -27,7 +29,9 @@ extension HoistApp {
         items[$0].label.compare(label, options: .caseInsensitive) == .orderedSame
       }
       guard let first = matches.first else { throw .noSuchLabel(label) }
-      guard matches.count == 1 else { throw .ambiguousLabel(label, numbers: matches.map { $0 + 1 }) }
+      guard matches.count == 1 else {
+        throw .ambiguousLabel(label, numbers: matches.map { $0 + 1 })
+      }
       return try tap(number: first + 1)
     case .type(let text):
       let screen = router.screen(for: router.state.visibleRoute)
@@ -45,8 +49,11 @@ extension HoistApp {
       return nil
     case .tab(let name):
       let tab = TabID(rawValue: name)
-      guard Self.tabs.contains(tab) else { throw .unknownTab(name, known: Self.tabs.map(\.rawValue)) }
-      router.apply([.selectTab(tab)])
+      guard Self.tabs.contains(tab) else {
+        throw .unknownTab(name, known: Self.tabs.map(\.rawValue))
+      }
+      // Choosing the tab that is already selected pops its stack to the root, as a tab bar does.
+      router.apply(tab == router.state.selectedTab ? [.popToRoot] : [.selectTab(tab)])
       return nil
     case .confirm, .cancel:
       throw .noAlert

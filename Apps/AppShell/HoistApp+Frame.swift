@@ -16,12 +16,14 @@ extension HoistApp {
     var presentation = stack.presentation
     while let current = presentation {
       let modalTitles =
-        [router.screen(for: current.root).title] + current.stack.path.map { router.screen(for: $0).title }
+        [router.screen(for: current.root).title]
+        + current.stack.path.map { router.screen(for: $0).title }
       modals.append(ShellFrame.ModalTrail(style: current.style, titles: modalTitles))
       presentation = current.stack.presentation
     }
     return ShellFrame(
-      window: state.window, layout: state.layout.rawValue, tabs: state.tabOrder, tab: state.selectedTab,
+      window: state.window, layout: state.layout.rawValue, tabs: state.tabOrder,
+      tab: state.selectedTab,
       path: stack.path, presentation: stack.presentation, alert: state.alert,
       screen: router.screen(for: state.visibleRoute), titles: titles, modals: modals,
       message: message)

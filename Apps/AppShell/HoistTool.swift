@@ -8,7 +8,7 @@ import UserData
 @MainActor
 package enum HoistTool {
   /// The version `--version` prints.
-  package static let version = "0.1.0"
+  nonisolated package static let version = "0.1.0"
 
   /// Where a run reads its script from.
   package enum Input {
@@ -50,7 +50,8 @@ package enum HoistTool {
       output.writeError("hoist: the bundled catalog cannot be read: \(error)\n")
       return 1
     }
-    let directory = DataDirectory.resolve(option: invocation.dataDirectory, environment: environment)
+    let directory = DataDirectory.resolve(
+      option: invocation.dataDirectory, environment: environment)
     let file = SnapshotFile(directory: directory)
     var userData = UserDataState.sample
     var saved: AppSnapshot?

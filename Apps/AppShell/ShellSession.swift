@@ -99,7 +99,8 @@ package final class ShellSession {
   private func report(_ error: ShellError, line: String, number: Int) {
     let command = line.trimmingCharacters(in: .whitespaces)
     if json {
-      output.write(JSONLineRenderer.renderError(command: command, message: error.description) + "\n")
+      output.write(
+        JSONLineRenderer.renderError(command: command, message: error.description) + "\n")
     } else {
       output.writeError("error: line \(number): \(command): \(error.description)\n")
     }

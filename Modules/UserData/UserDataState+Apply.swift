@@ -14,6 +14,9 @@ extension UserDataState {
     case .setList(let seriesID, let list):
       lists[seriesID] = list
     case .saveNote(let note):
+      if let number = Self.noteNumber(of: note.id) {
+        lastNoteNumber = max(lastNoteNumber, number)
+      }
       if let index = notes.firstIndex(where: { $0.id == note.id }) {
         notes[index] = note
       } else {

@@ -1,21 +1,28 @@
 extension UserDataState {
-  /// The ID for a new note: `note-N` where N is one more than the largest `note-<number>` ID.
+  /// The ID for a new note: `note-N` where N is one more than the largest number ever used by a
+  /// `note-<number>` ID, so a deleted note's ID is never given to another note (an old link
+  /// to it keeps showing "missing").
   ///
   /// Deterministic, so a pure intent handler can name a note before it is saved. IDs of
-  /// another form (and an absurd `note-<Int.max>`) are ignored; with no numbered note the result is `note-1`.
+  /// another form (and an absurd `note-<Int.max>`) are ignored; with no numbered note ever
+  /// saved the result is `note-1`.
   ///
-  /// - Returns: An ID no current note has.
+  /// - Returns: An ID no current or deleted note has had.
   /// - Complexity: O(n) in the number of notes.
   public func nextNoteID() -> Note.ID {
-    let prefix = "note-"
-    let numbers = notes.compactMap { note -> Int? in
-      guard note.id.hasPrefix(prefix) else { return nil }
-      let digits = note.id.dropFirst(prefix.count)
-      guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-        return nil
-      }
-      return Int(digits)
-    }.filter { $0 < Int.max }
-    return prefix + String((numbers.max() ?? 0) + 1)
+    let highest = notes.compactMap { Self.noteNumber(of: $0.id) }.max() ?? 0
+    return Self.notePrefix + String(max(highest, lastNoteNumber) + 1)
+  }
+
+  static let notePrefix = "note-"
+
+  /// The number of a `note-<number>` ID, or `nil` for other forms and for `Int.max`.
+  static func noteNumber(of id: Note.ID) -> Int? {
+    guard id.hasPrefix(notePrefix) else { return nil }
+    let digits = id.dropFirst(notePrefix.count)
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(digits), number < Int.max
+    else { return nil }
+    return number
   }
 }

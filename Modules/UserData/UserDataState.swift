@@ -15,6 +15,8 @@ public struct UserDataState: Hashable, Sendable, Codable {
   public var settings: AppSettings
   /// Locked notes unlocked in this session (not persisted across launches).
   public var unlockedNoteIDs: Set<Note.ID>
+  /// The largest `note-<number>` ever saved, so deleted notes' IDs are not reused.
+  public var lastNoteNumber: Int
 
   /// Creates a state.
   ///
@@ -24,16 +26,18 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///   - notes: The notes.
   ///   - settings: The settings.
   ///   - unlockedNoteIDs: Notes unlocked in this session.
+  ///   - lastNoteNumber: The largest `note-<number>` ever saved.
   public init(
     progress: [Series.ID: ReadingProgress] = [:], lists: [Series.ID: ReadingList] = [:],
     notes: [Note] = [], settings: AppSettings = AppSettings(),
-    unlockedNoteIDs: Set<Note.ID> = []
+    unlockedNoteIDs: Set<Note.ID> = [], lastNoteNumber: Int = 0
   ) {
     self.progress = progress
     self.lists = lists
     self.notes = notes
     self.settings = settings
     self.unlockedNoteIDs = unlockedNoteIDs
+    self.lastNoteNumber = lastNoteNumber
   }
 
   /// The note with an ID, if it still exists.

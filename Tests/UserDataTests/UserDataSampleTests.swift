@@ -43,4 +43,13 @@ struct UserDataSampleTests {
     let state = UserDataState(notes: ids.map { Note(id: $0, title: $0, body: "") })
     #expect(state.nextNoteID() == next)
   }
+
+  @Test func deletedNoteIDIsNeverReused() {
+    var state = UserDataState(notes: [])
+    state.apply(.saveNote(Note(id: "note-1", title: "One", body: "")))
+    state.apply(.saveNote(Note(id: "note-2", title: "Two", body: "")))
+    state.apply(.deleteNote("note-2"))
+    #expect(state.lastNoteNumber == 2)
+    #expect(state.nextNoteID() == "note-3")
+  }
 }

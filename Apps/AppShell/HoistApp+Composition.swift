@@ -1,0 +1,36 @@
+import FieldNotesFeature
+import LibraryFeature
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import ReaderFeature
+import SearchFeature
+import SettingsFeature
+import UserData
+
+extension HoistApp {
+  /// Registers every feature with the live data: the catalog value and closures that read the
+  /// store's current state.
+  ///
+  /// - Parameters:
+  ///   - catalog: The catalog.
+  ///   - userData: The live store.
+  /// - Returns: The registry.
+  /// - Throws: ``RegistryError`` naming both features when two claim one route key or tab.
+  static func makeRegistry(catalog: Catalog, userData: UserDataStore) throws(RegistryError)
+    -> FeatureRegistry
+  {
+    let read: @Sendable () -> UserDataState = { userData.state }
+    var registry = FeatureRegistry()
+    try registry.register(
+      LibraryFeature(dependencies: LibraryDependencies(catalog: catalog, userData: read)))
+    try registry.register(
+      ReaderFeature(dependencies: ReaderDependencies(catalog: catalog, userData: read)))
+    try registry.register(SearchFeature(dependencies: SearchDependencies(catalog: catalog)))
+    try registry.register(
+      SettingsFeature(
+        dependencies: SettingsDependencies(userData: read, version: { HoistTool.version })))
+    try registry.register(FieldNotesFeature(dependencies: FieldNotesDependencies(userData: read)))
+    return registry
+  }
+}

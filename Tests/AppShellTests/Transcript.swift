@@ -1,0 +1,36 @@
+import AppShell
+import MangaCatalog
+import UserData
+
+/// What a script printed when run in-process against a fresh app.
+struct Transcript {
+  /// Standard output.
+  var output: String
+  /// Standard error.
+  var errors: String
+  /// How the script ended.
+  var result: ShellSession.Result
+  /// The app after the script, for checks on state.
+  var app: HoistApp
+
+  /// Runs a script on a fresh app with the bundled catalog and the sample user data.
+  ///
+  /// - Parameters:
+  ///   - script: The script, one command a line.
+  ///   - json: JSON lines instead of text.
+  ///   - keepGoing: Run the rest after a failure.
+  ///   - userData: The user data at start.
+  @MainActor
+  static func run(
+    _ script: String, json: Bool = false, keepGoing: Bool = false,
+    userData: UserDataState = .sample
+  ) throws -> Transcript {
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: userData)
+    let output = CapturedOutput()
+    let session = ShellSession(app: app, output: output, json: json)
+    let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let result = session.run(script: lines, keepGoing: keepGoing)
+    return Transcript(
+      output: output.standardOutput, errors: output.standardError, result: result, app: app)
+  }
+}
