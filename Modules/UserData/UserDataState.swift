@@ -55,4 +55,26 @@ public struct UserDataState: Hashable, Sendable, Codable {
   public func isLocked(_ note: Note) -> Bool {
     note.isLocked && !unlockedNoteIDs.contains(note.id)
   }
+
+  // MARK: - Decoding
+
+  private enum CodingKeys: String, CodingKey {
+    case progress, lists, notes, settings, unlockedNoteIDs, lastNoteNumber
+  }
+
+  /// Decodes a state; fields added after the first version default when absent, so files
+  /// written before them still load.
+  ///
+  /// - Parameter decoder: The decoder.
+  /// - Throws: `DecodingError` when a present field has the wrong shape.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    progress = try container.decode([Series.ID: ReadingProgress].self, forKey: .progress)
+    lists = try container.decode([Series.ID: ReadingList].self, forKey: .lists)
+    notes = try container.decode([Note].self, forKey: .notes)
+    settings = try container.decode(AppSettings.self, forKey: .settings)
+    unlockedNoteIDs =
+      try container.decodeIfPresent(Set<Note.ID>.self, forKey: .unlockedNoteIDs) ?? []
+    lastNoteNumber = try container.decodeIfPresent(Int.self, forKey: .lastNoteNumber) ?? 0
+  }
 }

@@ -19,7 +19,7 @@ struct UserDataStoreTests {
       store.state
         == UserDataState(
           progress: ["op": ReadingProgress(seriesID: "op", chapter: 1, page: 2)],
-          notes: [Note(id: "note-1", title: "Second", body: "")]))
+          notes: [Note(id: "note-1", title: "Second", body: "")], lastNoteNumber: 1))
   }
 
   @Test func replaceSwapsTheWholeState() {
