@@ -5,7 +5,7 @@ package enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
 
   package var description: String {
     switch self {
-    case .malformed(let url, let reason): "cannot open '\(url)': \(reason)"
+    case .malformed(let url, let reason): "malformed link '\(url)': \(reason)"
     }
   }
 }

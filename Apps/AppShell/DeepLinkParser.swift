@@ -7,6 +7,9 @@ import Foundation
 /// Schemes and hosts compare case-insensitively (RFC 3986, section 6.2.2.1); in a custom-scheme
 /// URL the first token is the host. Unknown query items are ignored, like most apps do.
 package enum DeepLinkParser {
+  /// The hosts whose https links are this app's universal links.
+  package static let universalLinkHosts: Set<String> = ["mangareader.app", "www.mangareader.app"]
+
   /// Parses URL text.
   ///
   /// - Parameter text: The URL as typed.
@@ -23,8 +26,8 @@ package enum DeepLinkParser {
     switch scheme.lowercased() {
     case "mangareader" where host == "series":
       return try series(text, segments: segments, components: components)
-    case "https",
-      "http" where host == "mangareader.app" || host == "www.mangareader.app":
+    case "https" where universalLinkHosts.contains(host),
+      "http" where universalLinkHosts.contains(host):
       guard segments.first == "series" else {
         throw .malformed(url: text, reason: "the path must start with /series/")
       }

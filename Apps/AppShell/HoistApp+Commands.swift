@@ -73,7 +73,10 @@ extension HoistApp {
     do {
       link = try DeepLinkParser.parse(url)
     } catch {
-      throw .badLink(error.description)
+      // The command names the URL already; the message says what is wrong with it.
+      switch error {
+      case .malformed(_, let reason): throw .badLink("malformed link: \(reason)")
+      }
     }
     let resolution = DeepLinkResolver.resolve(link, catalog: catalog, userData: userData.state)
     if !resolution.commands.isEmpty { router.apply(resolution.commands) }

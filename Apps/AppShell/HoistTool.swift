@@ -80,11 +80,13 @@ package enum HoistTool {
       }
     }
     if invocation.layout == "regular" { app.setLayout(.regular) }
-    let session = ShellSession(app: app, output: output, json: invocation.json)
+    let isScript: Bool
+    if case .open = invocation.action { isScript = false } else { isScript = true }
+    let session = ShellSession(app: app, output: output, json: invocation.json, echo: isScript)
     let result: ShellSession.Result
     switch (invocation.action, input) {
     case (.open(let url), _):
-      result = session.run(line: "open \(url)", number: 1) ?? .completed
+      result = session.run(line: "open \(url)", number: nil) ?? .completed
     case (.run(let path), .standardInput(_, let readLine)) where path == "-":
       result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
     case (.run(let path), _):

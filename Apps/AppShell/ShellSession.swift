@@ -44,9 +44,9 @@ package final class ShellSession {
   ///
   /// - Parameters:
   ///   - line: The line as typed.
-  ///   - number: Its 1-based line number, for error messages.
+  ///   - number: Its 1-based line number for error messages; `nil` for a single command.
   /// - Returns: `nil` to go on, `.completed` after `quit`, `.failed` when the command failed.
-  package func run(line: String, number: Int) -> Result? {
+  package func run(line: String, number: Int?) -> Result? {
     let command: ShellCommand?
     do {
       command = try ShellCommandParser.parse(line)
@@ -96,13 +96,14 @@ package final class ShellSession {
     }
   }
 
-  private func report(_ error: ShellError, line: String, number: Int) {
+  private func report(_ error: ShellError, line: String, number: Int?) {
     let command = line.trimmingCharacters(in: .whitespaces)
     if json {
       output.write(
         JSONLineRenderer.renderError(command: command, message: error.description) + "\n")
     } else {
-      output.writeError("error: line \(number): \(command): \(error.description)\n")
+      let place = number.map { "line \($0): " } ?? ""
+      output.writeError("error: \(place)\(command): \(error.description)\n")
     }
   }
 }

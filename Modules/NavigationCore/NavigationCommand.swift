@@ -11,6 +11,8 @@ public enum NavigationCommand: Hashable, Sendable {
   case popToRoot
   /// Replaces the active stack's whole path in one step.
   case replacePath([AnyRoute])
+  /// Replaces the active stack's top route in place (a page turn); pushes on an empty path.
+  case replaceTop(AnyRoute)
   /// Presents a modal over the active stack.
   case present(AnyRoute, style: PresentationStyle)
   /// Removes the deepest presented modal; a no-op when nothing is presented.

@@ -49,6 +49,17 @@ public struct RoutePath: Hashable, Sendable, RandomAccessCollection, Expressible
     routes.removeAll()
   }
 
+  /// Replaces the top route in place, or pushes it onto an empty path.
+  ///
+  /// - Parameter route: The new top route.
+  public mutating func replaceTop(with route: AnyRoute) {
+    if routes.isEmpty {
+      routes.append(route)
+    } else {
+      routes[routes.count - 1] = route
+    }
+  }
+
   /// Replaces the whole path in one step.
   ///
   /// - Parameter routes: The new routes, bottom first.

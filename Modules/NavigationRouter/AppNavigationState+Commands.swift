@@ -20,6 +20,8 @@ extension AppNavigationState {
       updateSelectedStack { stack in stack.updateActiveStack { $0.path.popToRoot() } }
     case .replacePath(let routes):
       updateSelectedStack { stack in stack.updateActiveStack { $0.path.replace(with: routes) } }
+    case .replaceTop(let route):
+      updateSelectedStack { stack in stack.updateActiveStack { $0.path.replaceTop(with: route) } }
     case .present(let route, let style):
       updateSelectedStack { stack in
         stack.updateActiveStack { $0.presentation = Presentation(style: style, root: route) }

@@ -113,8 +113,12 @@ public struct ReaderFeature: FeatureModule {
       ReadingProgress(seriesID: seriesID, chapter: number, page: target))
     if immersive {
       let cover = ReaderRoute.immersive(seriesID: seriesID, chapter: number, page: target)
+      // The page under the cover turns with it, so leaving immersive shows the page reached.
+      let page = ReaderRoute.page(seriesID: seriesID, chapter: number, page: target)
       return Outcome(
-        commands: [.dismiss, .present(cover.erased, style: .fullScreenCover)],
+        commands: [
+          .dismiss, .replaceTop(page.erased), .present(cover.erased, style: .fullScreenCover),
+        ],
         effects: [.data(progress)])
     }
     let next = ReaderRoute.page(seriesID: seriesID, chapter: number, page: target).erased

@@ -52,4 +52,16 @@ struct RoutePathTests {
     #expect(path.count == 3)
     #expect(path[1] == item)
   }
+
+  @Test func replaceTopSwapsOnlyTheTop() {
+    var path: RoutePath = [item, page]
+    path.replaceTop(with: item)
+    #expect(path.routes == [item, item])
+  }
+
+  @Test func replaceTopOnAnEmptyPathPushes() {
+    var path: RoutePath = []
+    path.replaceTop(with: page)
+    #expect(path.routes == [page])
+  }
 }

@@ -76,6 +76,15 @@ struct AppNavigationStateCommandsTests {
     #expect(popped.stacks["library"]?.path.routes == [a])
   }
 
+  @Test func replaceTopUnderACoverTurnsThePageBelowIt() {
+    let state = state(after: [
+      .push(a), .push(b), .present(sheetRoot, style: .fullScreenCover), .dismiss, .replaceTop(a),
+      .present(sheetRoot, style: .fullScreenCover),
+    ])
+    let cover = Presentation(style: .fullScreenCover, root: sheetRoot)
+    #expect(state.stacks["library"] == NavigationStackState(path: [a, a], presentation: cover))
+  }
+
   @Test func dismissRemovesOnlyTheDeepestModal() {
     let state = state(after: [
       .present(sheetRoot, style: .sheet), .push(b), .present(a, style: .fullScreenCover), .dismiss,

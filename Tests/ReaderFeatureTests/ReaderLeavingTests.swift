@@ -50,7 +50,7 @@ struct ReaderLeavingTests {
         ]))
   }
 
-  @Test func immersiveTurnsSwapTheCoverInOneOutcome() throws {
+  @Test func immersiveTurnsSwapTheCoverAndThePageBelowInOneOutcome() throws {
     let cover = ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 3).erased
     let context = FeatureContext(
       tab: "library", path: [], presentation: Presentation(style: .fullScreenCover, root: cover),
@@ -61,6 +61,7 @@ struct ReaderLeavingTests {
         == Outcome(
           commands: [
             .dismiss,
+            .replaceTop(ReaderRoute.page(seriesID: "op", chapter: 1085, page: 4).erased),
             .present(
               ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 4).erased,
               style: .fullScreenCover),
@@ -71,6 +72,7 @@ struct ReaderLeavingTests {
         == Outcome(
           commands: [
             .dismiss,
+            .replaceTop(ReaderRoute.page(seriesID: "op", chapter: 1085, page: 2).erased),
             .present(
               ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 2).erased,
               style: .fullScreenCover),
