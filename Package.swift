@@ -261,13 +261,19 @@ let package = Package(
       name: "AppShellTests",
       dependencies: [
         "AppShell",
+        "FieldNotesFeature",
+        "LibraryFeature",
         "MangaCatalog",
         "NavigationCore",
         "NavigationRouter",
+        "ReaderFeature",
+        "SearchFeature",
+        "SettingsFeature",
         "TestSupport",
         "UserData",
       ],
       path: "Tests/AppShellTests",
+      resources: [.copy("Transcripts")],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -17,6 +17,11 @@ package enum CrossFeatureEffects {
     package var changes: [UserDataChange] = []
     /// Commands applied after the outcome's own commands.
     package var commands: [NavigationCommand] = []
+
+    package init(changes: [UserDataChange] = [], commands: [NavigationCommand] = []) {
+      self.changes = changes
+      self.commands = commands
+    }
   }
 
   /// Maps an outcome's effects.

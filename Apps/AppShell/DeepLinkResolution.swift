@@ -21,4 +21,10 @@ package struct DeepLinkResolution: Hashable, Sendable {
   package var commands: [NavigationCommand]
   /// What to tell the user, if anything.
   package var message: String?
+
+  package init(kind: Kind, commands: [NavigationCommand], message: String? = nil) {
+    self.kind = kind
+    self.commands = commands
+    self.message = message
+  }
 }

@@ -24,15 +24,16 @@ extension HoistApp {
     case .tapNumber(let number):
       return try tap(number: number)
     case .tapLabel(let label):
-      let items = tappableItems()
-      let matches = items.indices.filter {
-        items[$0].label.compare(label, options: .caseInsensitive) == .orderedSame
-      }
-      guard let first = matches.first else { throw .noSuchLabel(label) }
-      guard matches.count == 1 else {
-        throw .ambiguousLabel(label, numbers: matches.map { $0 + 1 })
-      }
-      return try tap(number: first + 1)
+      return try tap(number: number(of: label))
+    case .doubleTap(let target):
+      // Both taps reach the screen that was on top before either is handled.
+      let number: Int
+      if let given = Int(target) { number = given } else { number = try self.number(of: target) }
+      let route = router.state.visibleRoute
+      let intent = try intent(number: number)
+      let first = router.send(intent, from: route)
+      let second = router.send(intent, from: route)
+      return second ?? first
     case .type(let text):
       let screen = router.screen(for: router.state.visibleRoute)
       guard let input = screen.textInput else { throw .noTextField(title: screen.title) }
@@ -90,12 +91,28 @@ extension HoistApp {
   }
 
   private func tap(number: Int) throws(ShellError) -> String? {
+    router.send(try intent(number: number), from: router.state.visibleRoute)
+  }
+
+  /// The intent of row or action `number` of the screen on top.
+  private func intent(number: Int) throws(ShellError) -> AnyIntent {
     let items = tappableItems()
     guard items.indices.contains(number - 1) else {
       throw .noSuchRow(number: number, count: items.count)
     }
     let item = items[number - 1]
     guard let intent = item.intent else { throw .notTappable(item.label) }
-    return router.send(intent, from: router.state.visibleRoute)
+    return intent
+  }
+
+  /// The number of the one row or action whose label matches, ignoring case.
+  private func number(of label: String) throws(ShellError) -> Int {
+    let items = tappableItems()
+    let matches = items.indices.filter {
+      items[$0].label.compare(label, options: .caseInsensitive) == .orderedSame
+    }
+    guard let first = matches.first else { throw .noSuchLabel(label) }
+    guard matches.count == 1 else { throw .ambiguousLabel(label, numbers: matches.map { $0 + 1 }) }
+    return first + 1
   }
 }

@@ -4,6 +4,9 @@ package enum ShellCommand: Hashable, Sendable {
   case tapNumber(Int)
   /// Taps the row or action whose label matches case-insensitively and exactly.
   case tapLabel(String)
+  /// Taps the same row or action twice before the screen changes (a double tap); the target
+  /// is a number or a label, as for `tap`.
+  case doubleTap(String)
   /// Types text into the screen's text field.
   case type(String)
   /// Opens a deep link or universal link.

@@ -3,7 +3,7 @@ import Foundation
 /// Parses one line of a `hoist` script into a command.
 ///
 /// Grammar (ARCHITECTURE.md, "The shell"): `tap N`, `tap LABEL`, a bare number, `type TEXT`,
-/// `open URL`, `back`, `dismiss`, `tab NAME`, `confirm`, `cancel`, `show`, `quit`; blank lines
+/// `doubletap N|LABEL`, `open URL`, `back`, `dismiss`, `tab NAME`, `confirm`, `cancel`, `show`, `quit`; blank lines
 /// and lines starting with `#` are skipped. Command words are case-insensitive.
 package enum ShellCommandParser {
   /// Parses one line.
@@ -34,6 +34,11 @@ package enum ShellCommandParser {
       }
       if let number = Int(rest) { return .tapNumber(number) }
       return .tapLabel(rest)
+    case "doubletap":
+      guard !rest.isEmpty else {
+        throw .missingArgument(command: "doubletap", usage: "doubletap N | doubletap LABEL")
+      }
+      return .doubleTap(rest)
     case "type":
       guard !rest.isEmpty else { throw .missingArgument(command: "type", usage: "type TEXT") }
       return .type(rest)

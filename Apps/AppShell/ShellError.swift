@@ -17,8 +17,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .unknownCommand(let word):
-      "unknown command '\(word)'; commands: tap, type, open, back, dismiss, tab, confirm, "
-        + "cancel, show, quit"
+      "unknown command '\(word)'; commands: tap, doubletap, type, open, back, dismiss, tab, "
+        + "confirm, cancel, show, quit"
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"
     case .unexpectedArgument(let command, let argument):

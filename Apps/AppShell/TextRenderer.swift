@@ -24,7 +24,7 @@ package enum TextRenderer {
     let screen = frame.screen
     let state = screen.state == .content ? "" : " (\(stateName(screen.state)))"
     lines.append("# \(screen.title)\(state)")
-    if let body = screen.body { lines.append(body) }
+    if let body = screen.body, !body.isEmpty { lines.append(body) }
     if let input = screen.textInput {
       lines.append("\(input.label): \(input.text.isEmpty ? "_" : input.text)")
     }

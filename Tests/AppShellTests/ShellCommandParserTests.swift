@@ -1,0 +1,52 @@
+import AppShell
+import Testing
+
+struct ShellCommandParserTests {
+  @Test(arguments: [
+    ("tap 3", ShellCommand.tapNumber(3)),
+    ("3", .tapNumber(3)),
+    ("  12  ", .tapNumber(12)),
+    ("tap Next page", .tapLabel("Next page")),
+    ("TAP  continue reading ", .tapLabel("continue reading")),
+    ("type One Piece", .type("One Piece")),
+    ("open mangareader://series/op", .open("mangareader://series/op")),
+    ("back", .back),
+    ("Dismiss", .dismiss),
+    ("tab Notes", .tab("notes")),
+    ("confirm", .confirm),
+    ("cancel", .cancel),
+    ("show", .show),
+    ("quit", .quit),
+  ])
+  func parsesEachCommand(line: String, command: ShellCommand) throws {
+    #expect(try ShellCommandParser.parse(line) == command)
+  }
+
+  @Test(arguments: ["", "   ", "# a comment", "  # indented comment"])
+  func skipsBlankLinesAndComments(line: String) throws {
+    #expect(try ShellCommandParser.parse(line) == nil)
+  }
+
+  @Test func rejectsUnknownCommandsNamingThem() {
+    #expect(throws: ShellError.unknownCommand("jump")) { try ShellCommandParser.parse("jump 3") }
+    #expect(
+      ShellError.unknownCommand("jump").description
+        == "unknown command 'jump'; commands: tap, doubletap, type, open, back, dismiss, tab, "
+        + "confirm, cancel, show, quit")
+  }
+
+  @Test func rejectsMissingAndExtraArguments() {
+    #expect(throws: ShellError.missingArgument(command: "tap", usage: "tap N | tap LABEL")) {
+      try ShellCommandParser.parse("tap")
+    }
+    #expect(throws: ShellError.missingArgument(command: "type", usage: "type TEXT")) {
+      try ShellCommandParser.parse("type   ")
+    }
+    #expect(throws: ShellError.unexpectedArgument(command: "back", argument: "twice")) {
+      try ShellCommandParser.parse("back twice")
+    }
+    #expect(
+      ShellError.unexpectedArgument(command: "back", argument: "twice").description
+        == "'back' takes no argument, got 'twice'")
+  }
+}
