@@ -11,6 +11,11 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   package struct Stack: Codable, Hashable, Sendable {
     package var path: [RouteObject]
     package var presentation: Modal?
+
+    package init(path: [RouteObject], presentation: Modal? = nil) {
+      self.path = path
+      self.presentation = presentation
+    }
   }
 
   /// One modal: style, root and its own stack (a class for the recursion).
@@ -47,4 +52,11 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   package var stacks: [String: Stack]
   /// The user's data (unlocked notes are not saved: they lock again on relaunch).
   package var userData: UserDataState
+
+  package init(version: Int, selectedTab: TabID, stacks: [String: Stack], userData: UserDataState) {
+    self.version = version
+    self.selectedTab = selectedTab
+    self.stacks = stacks
+    self.userData = userData
+  }
 }

@@ -1,0 +1,160 @@
+import AppShell
+import FieldNotesFeature
+import LibraryFeature
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import ReaderFeature
+import SearchFeature
+import Testing
+import UserData
+
+/// The navigation rules of the issue, checked on the composed app through its state.
+@MainActor
+struct AppRulesTests {
+  private let app: HoistApp
+  private let series = LibraryRoute.series(seriesID: "op").erased
+
+  init() throws {
+    app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+  }
+
+  @Test func aDoubleTapPushesOnce() throws {
+    let before = app.router.writeCount
+    _ = try app.execute(.doubleTap("One Piece"))
+    #expect(app.router.state.stacks["library"]?.path.routes == [series])
+    #expect(app.router.writeCount == before + 1)
+  }
+
+  @Test func continueReadingReplacesTheStackInOneWrite() throws {
+    var data = UserDataState.sample
+    data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: data)
+    _ = try app.execute(.open("mangareader://series/op?chapter=3&page=2"))
+    _ = try app.execute(.back)
+    _ = try app.execute(.back)
+    let before = app.router.writeCount
+    _ = try app.execute(.tapLabel("Continue reading"))
+    #expect(app.router.writeCount == before + 1)
+    #expect(
+      app.router.state.stacks["library"]?.path.routes == [
+        series, ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased,
+      ])
+  }
+
+  @Test func continueReadingWithoutProgressStartsAtChapterOne() throws {
+    _ = try app.execute(.tapLabel("One Piece"))
+    _ = try app.execute(.tapLabel("Continue reading"))
+    #expect(
+      app.router.state.stacks["library"]?.path.routes == [
+        series, ReaderRoute.chapter(seriesID: "op", chapter: 1).erased,
+      ])
+  }
+
+  @Test func aDeepLinkIsOneWrite() throws {
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.tapLabel("New note"))
+    let before = app.router.writeCount
+    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
+    #expect(app.router.writeCount == before + 1)
+    #expect(app.router.state.selectedTab == "library")
+    #expect(app.router.state.stacks["notes"]?.presentation?.root == FieldNotesRoute.newNote.erased)
+  }
+
+  @Test func switchingTabsNeverChangesAnotherTabsStack() throws {
+    _ = try app.execute(.tapLabel("One Piece"))
+    _ = try app.execute(.tab("search"))
+    _ = try app.execute(.type("naruto"))
+    _ = try app.execute(.tapNumber(1))
+    let library = app.router.state.stacks["library"]
+    let search = app.router.state.stacks["search"]
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.tab("library"))
+    #expect(app.router.state.stacks["library"] == library)
+    #expect(app.router.state.stacks["search"] == search)
+    #expect(
+      search?.path.routes == [
+        SearchRoute.results(query: "naruto").erased, LibraryRoute.series(seriesID: "naruto").erased,
+      ])
+  }
+
+  @Test func anAlertsCancelMutatesNothingElse() throws {
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.tapLabel("Scale of the walls"))
+    let shown = app.router.state
+    let data = app.userData.state
+    _ = try app.execute(.tapLabel("Delete"))
+    #expect(
+      app.router.state.alert?.confirm
+        == FieldNotesFeature.intent(.deleteConfirmed(noteID: "note-2")))
+    _ = try app.execute(.cancel)
+    #expect(app.router.state == shown)
+    #expect(app.userData.state == data)
+  }
+
+  @Test func anAlertsConfirmRunsExactlyItsOneOutcome() throws {
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.tapLabel("Scale of the walls"))
+    _ = try app.execute(.tapLabel("Delete"))
+    let message = try app.execute(.confirm)
+    #expect(message == "Deleted “Scale of the walls”.")
+    #expect(app.userData.state.notes.map(\.id) == ["note-1", "note-3"])
+    #expect(app.router.state.stacks["notes"]?.path.routes == [])
+    #expect(app.router.state.alert == nil)
+  }
+
+  @Test func anAlertBlocksOtherCommands() throws {
+    _ = try app.execute(.tab("settings"))
+    _ = try app.execute(.tapLabel("Reset reading progress"))
+    #expect(throws: ShellError.alertShowing(title: "Reset reading progress?")) {
+      try app.execute(.tab("library"))
+    }
+    #expect(app.router.state.selectedTab == "settings")
+  }
+
+  @Test func backAndDismissWithNothingToRemoveChangeNothing() throws {
+    let before = app.router.writeCount
+    #expect(try app.execute(.back) == "Nothing to go back to.")
+    #expect(try app.execute(.dismiss) == "Nothing to dismiss.")
+    #expect(app.router.writeCount == before)
+  }
+
+  @Test func choosingTheSelectedTabPopsToRoot() throws {
+    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
+    _ = try app.execute(.tab("library"))
+    #expect(app.router.state.stacks["library"]?.path.routes == [])
+  }
+
+  @Test func doneLeavesAPushedReader() throws {
+    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
+    _ = try app.execute(.tapLabel("Done"))
+    #expect(app.router.state.stacks["library"]?.path.routes == [series])
+  }
+
+  @Test func aMissingNoteShowsTheMissingState() throws {
+    _ = try app.execute(.open("fieldnotes://note/note-9"))
+    let frame = app.frame(message: nil)
+    #expect(frame.screen.state == .missing)
+    #expect(frame.screen.body == "Note note-9 no longer exists.")
+  }
+
+  @Test func aLockedNoteUnlocksOnlyWithThePasscode() throws {
+    _ = try app.execute(.open("fieldnotes://note/note-3"))
+    #expect(app.frame(message: nil).screen.state == .locked)
+    #expect(try app.execute(.type("0000")) == "Wrong passcode.")
+    #expect(app.frame(message: nil).screen.state == .locked)
+    #expect(try app.execute(.type("1234")) == "Unlocked.")
+    #expect(app.frame(message: nil).screen.state == .content)
+  }
+
+  @Test func aTapOnAnInformationRowIsAClearError() throws {
+    _ = try app.execute(.open("fieldnotes://note/note-1"))
+    #expect(throws: ShellError.notTappable("Series")) { try app.execute(.tapNumber(1)) }
+  }
+
+  @Test func anAmbiguousLabelAsksForANumber() throws {
+    #expect(
+      ShellError.ambiguousLabel("Page", numbers: [1, 2]).description
+        == "'Page' matches rows 1, 2; tap a number")
+  }
+}

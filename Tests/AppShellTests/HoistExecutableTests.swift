@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// Runs the built `hoist` executable for what only a process shows: exit codes, standard
+/// input, and files in the data directory.
+struct HoistExecutableTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  private let directory: URL
+
+  init() {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-exec-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  /// The `hoist` built beside this test bundle.
+  static func executable() throws -> URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [bundle, bundle.deletingLastPathComponent()].map {
+      $0.appendingPathComponent("hoist")
+    }
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "build hoist first: swift build --product hoist")
+  }
+
+  private func hoist(_ arguments: [String], input: String = "") throws -> Run {
+    let process = Process()
+    process.executableURL = try Self.executable()
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = directory.path
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self))
+  }
+
+  @Test func aScriptOnStandardInputRunsAndExitsZero() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try hoist(["--json"], input: "tab notes\ntap 1\n")
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[1].contains(#""path":[{"key":"fieldnotes.note","noteID":"note-1"}]"#))
+  }
+
+  @Test func aFailedCommandExitsOne() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try hoist(["run", "-"], input: "tap 99\ntab notes\n")
+    #expect(run.status == 1)
+    #expect(run.errors == "error: line 1: tap 99: no row 99: this screen has rows 1 to 18\n")
+  }
+
+  @Test func usageErrorsExitTwo() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try hoist(["--layout", "wide"])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "hoist: option '--layout' got 'wide'; expected compact|regular\nTry 'hoist --help'.\n")
+    let missing = try hoist(["run", directory.appendingPathComponent("nope.hoist").path])
+    #expect(missing.status == 2)
+    #expect(missing.errors == "hoist: cannot read the script '\(directory.path)/nope.hoist'\n")
+  }
+
+  @Test func versionAndHelpExitZero() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try hoist(["--version"]).output == "hoist 0.1.0\n")
+    let help = try hoist(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("Usage: hoist [options] [command]\n"))
+  }
+
+  @Test func openSavesStateThatTheNextRunLoads() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let open = try hoist(["open", "mangareader://series/op?chapter=1085&page=3"])
+    #expect(open.status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("hoist/state.json").path))
+    let next = try hoist(["--json"], input: "show\n")
+    #expect(next.output.contains(#"{"chapter":1085,"key":"reader.page","page":3,"seriesID":"op"}"#))
+    let fresh = try hoist(["--json", "--fresh"], input: "show\n")
+    #expect(fresh.output.contains(#""path":[]"#))
+  }
+
+  @Test func aForeignLinkIsNotAFailure() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try hoist(["open", "https://example.com/x", "--fresh"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("» Ignored https://example.com/x: not a link this app opens.\n"))
+  }
+
+  @Test func aCorruptStateFileIsSetAsideAndTheAppStarts() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = directory.appendingPathComponent("hoist")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try Data("garbage".utf8).write(to: data.appendingPathComponent("state.json"))
+    let run = try hoist(["--json"], input: "show\n")
+    #expect(run.status == 0)
+    #expect(
+      run.errors.hasPrefix(
+        "hoist: state.json is not a valid state file (not JSON); set aside as \(data.path)/state.json.corrupt-"
+      ))
+    let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
+    #expect(names.count == 2)
+    #expect(names[0] == "state.json")
+    #expect(names[1].hasPrefix("state.json.corrupt-"))
+  }
+}

@@ -1,0 +1,106 @@
+import AppShell
+import Foundation
+import LibraryFeature
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import ReaderFeature
+import Testing
+import UserData
+
+/// Saving and restoring state through `state.json`.
+@MainActor
+struct SnapshotTests {
+  private let directory: URL
+
+  init() throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-snapshot-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  private func makeApp(_ data: UserDataState = .sample) throws -> HoistApp {
+    try HoistApp(catalog: Catalog.bundled(), userData: data)
+  }
+
+  @Test func stateSurvivesSaveAndLoad() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = try makeApp()
+    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
+    _ = try app.execute(.tapLabel("Immersive"))
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.open("fieldnotes://note/note-3"))
+    _ = try app.execute(.type("1234"))
+    let file = SnapshotFile(directory: directory)
+    try file.save(app.snapshot())
+
+    guard case .snapshot(let snapshot) = file.load() else {
+      Issue.record("the saved state did not load")
+      return
+    }
+    #expect(snapshot.userData.unlockedNoteIDs == [])
+    let restored = try makeApp(snapshot.userData)
+    #expect(restored.restoreNavigation(from: snapshot) == [])
+    #expect(restored.router.state.selectedTab == "notes")
+    #expect(restored.router.state.stacks == app.router.state.stacks)
+    #expect(restored.frame(message: nil).screen.state == .locked)
+  }
+
+  @Test func anUnreadableFileIsSetAsideNeverDeleted() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = SnapshotFile(directory: directory)
+    try Data("{not json".utf8).write(to: file.url)
+
+    guard case .unreadable(let reason, let setAside) = file.load() else {
+      Issue.record("a broken file loaded")
+      return
+    }
+    #expect(reason == "state.json is not a valid state file (not JSON)")
+    let moved = try #require(setAside)
+    #expect(moved.hasPrefix(file.url.path + ".corrupt-"))
+    #expect(try String(contentsOfFile: moved, encoding: .utf8) == "{not json")
+    #expect(!FileManager.default.fileExists(atPath: file.url.path))
+  }
+
+  @Test func aRouteNoFeatureDecodesIsDroppedWithWhatWasAboveIt() throws {
+    var snapshot = try makeApp().snapshot()
+    snapshot.stacks["library"] = AppSnapshot.Stack(
+      path: [
+        ["key": .string("library.series"), "seriesID": .string("op")],
+        ["key": .string("reader.volume"), "seriesID": .string("op")],
+        ["key": .string("reader.chapter"), "seriesID": .string("op"), "chapter": .integer(3)],
+      ],
+      presentation: nil)
+    snapshot.stacks["search"] = AppSnapshot.Stack(
+      path: [],
+      presentation: AppSnapshot.Modal(
+        style: .sheet, root: ["key": .string("x.y")], stack: .init(path: [])))
+    let app = try makeApp()
+    let report = app.restoreNavigation(from: snapshot).sorted()
+    #expect(
+      report == [
+        "dropped route 'reader.volume' and what was above it: no feature registered the route key 'reader.volume'",
+        "dropped the sheet route 'x.y': no feature registered the route key 'x.y'",
+      ])
+    #expect(
+      app.router.state.stacks["library"]?.path.routes == [
+        LibraryRoute.series(seriesID: "op").erased
+      ])
+    #expect(app.router.state.stacks["search"]?.presentation == nil)
+  }
+
+  @Test func theDefaultDataDirectoryFollowsXDG() {
+    #expect(
+      DataDirectory.resolve(
+        option: nil, environment: ["XDG_STATE_HOME": "/state", "HOME": "/home/u"]
+      ).path
+        == "/state/hoist")
+    #expect(
+      DataDirectory.resolve(
+        option: nil, environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/u"]
+      ).path
+        == "/home/u/.local/state/hoist")
+    #expect(
+      DataDirectory.resolve(option: "/d", environment: ["XDG_STATE_HOME": "/state"]).path == "/d")
+  }
+}
