@@ -78,7 +78,7 @@ extension HoistInvocation {
     Options (before or after the command):
       --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist)
       --json           print one JSON object per command instead of text
-      --fresh          ignore saved state and start from the sample data
+      --fresh          run on the sample data; saved state is neither read nor written
       --layout L       compact or regular
       --keep-going     do not stop a script at the first failed command
       --help           print this help

@@ -55,7 +55,15 @@ package enum HoistTool {
     let file = SnapshotFile(directory: directory)
     var userData = UserDataState.sample
     var saved: AppSnapshot?
+    // --fresh runs on the sample data and leaves saved state alone: nothing to lock or lose.
+    var lock: DataDirectoryLock?
     if !invocation.fresh {
+      do {
+        lock = try DataDirectoryLock(directory: directory)
+      } catch {
+        output.writeError("hoist: \(error.description)\n")
+        return 1
+      }
       switch file.load() {
       case .none: break
       case .snapshot(let snapshot):
@@ -102,12 +110,15 @@ package enum HoistTool {
         result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
       }
     }
-    do {
-      try file.save(app.snapshot())
-    } catch {
-      output.writeError("hoist: \(error)\n")
-      return 1
+    if lock != nil {
+      do {
+        try file.save(app.snapshot())
+      } catch {
+        output.writeError("hoist: \(error)\n")
+        return 1
+      }
     }
+    withExtendedLifetime(lock) {}
     return result == .completed ? 0 : 1
   }
 

@@ -121,8 +121,30 @@ struct HoistExecutableTests {
         "hoist: state.json is not a valid state file (not JSON); set aside as \(data.path)/state.json.corrupt-"
       ))
     let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
-    #expect(names.count == 2)
-    #expect(names[0] == "state.json")
-    #expect(names[1].hasPrefix("state.json.corrupt-"))
+    #expect(names.count == 3)
+    #expect(names[0] == ".lock")
+    #expect(names[1] == "state.json")
+    #expect(names[2].hasPrefix("state.json.corrupt-"))
+    let setAside = data.appendingPathComponent(names[2])
+    #expect(try String(contentsOf: setAside, encoding: .utf8) == "garbage")
+  }
+
+  @Test func aSecondHoistOnTheSameDataDirectoryExitsOneAndChangesNothing() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = directory.appendingPathComponent("hoist")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let descriptor = open(data.appendingPathComponent(".lock").path, O_RDWR | O_CREAT, 0o644)
+    #expect(descriptor >= 0)
+    #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+    let run = try hoist(["open", "mangareader://series/op"])
+    flock(descriptor, LOCK_UN)
+    close(descriptor)
+    #expect(run.status == 1)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "hoist: another hoist is using the data directory \(data.path); try again when it ends\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("state.json").path))
   }
 }
