@@ -66,8 +66,9 @@ package enum DeepLinkResolver {
     }
   }
 
-  /// Selects the tab, closes its modals and replaces its path in one step.
+  /// Answers any alert as cancel, selects the tab, closes its modals and replaces its path,
+  /// in one step.
   private static func land(on tab: TabID, _ routes: [AnyRoute]) -> [NavigationCommand] {
-    [.selectTab(tab), .dismissAll, .replacePath(routes)]
+    [.dismissAlert, .selectTab(tab), .dismissAll, .replacePath(routes)]
   }
 }

@@ -17,6 +17,8 @@ extension HoistApp {
         router.cancelAlert()
         return nil
       case .show, .quit: return nil
+      // A link arriving from outside cannot be refused; it answers the alert as cancel.
+      case .open(let url): return try open(url)
       default: throw .alertShowing(title: alert.title)
       }
     }

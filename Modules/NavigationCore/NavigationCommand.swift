@@ -21,6 +21,8 @@ public enum NavigationCommand: Hashable, Sendable {
   case dismissAll
   /// Shows a confirmation alert, replacing any alert shown.
   case showAlert(AlertRequest)
+  /// Removes the alert without running its confirm (an incoming link answers it as cancel).
+  case dismissAlert
   /// Selects a tab; never changes another tab's stack.
   case selectTab(TabID)
 }

@@ -32,6 +32,8 @@ extension AppNavigationState {
       updateSelectedStack { $0.presentation = nil }
     case .showAlert(let request):
       alert = request
+    case .dismissAlert:
+      alert = nil
     case .selectTab(let tab):
       guard tabOrder.contains(tab) else {
         return

@@ -26,7 +26,7 @@ struct DeepLinkResolverTests {
       resolve(.series(slug: "op", chapter: 1085, page: 3))
         == DeepLinkResolution(
           kind: .ok,
-          commands: [.selectTab("library"), .dismissAll, .replacePath([series, chapter, page])],
+          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter, page])],
           message: nil))
   }
 
@@ -35,7 +35,7 @@ struct DeepLinkResolverTests {
       resolve(.series(slug: "op", chapter: 1085, page: nil))
         == DeepLinkResolution(
           kind: .ok,
-          commands: [.selectTab("library"), .dismissAll, .replacePath([series, chapter])],
+          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter])],
           message: nil))
   }
 
@@ -43,7 +43,7 @@ struct DeepLinkResolverTests {
     #expect(
       resolve(.series(slug: "op", chapter: 9999, page: 1))
         == DeepLinkResolution(
-          kind: .fallback, commands: [.selectTab("library"), .dismissAll, .replacePath([series])],
+          kind: .fallback, commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series])],
           message: "One Piece has no chapter 9999 (chapters 1–1130); showing the series."))
   }
 
@@ -52,7 +52,7 @@ struct DeepLinkResolverTests {
       resolve(.series(slug: "op", chapter: 1085, page: 18))
         == DeepLinkResolution(
           kind: .fallback,
-          commands: [.selectTab("library"), .dismissAll, .replacePath([series, chapter])],
+          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter])],
           message: "Chapter 1085 of One Piece has no page 18 (pages 1–17); showing the chapter."))
   }
 
@@ -62,7 +62,7 @@ struct DeepLinkResolverTests {
         == DeepLinkResolution(
           kind: .failed,
           commands: [
-            .selectTab("library"), .dismissAll,
+            .dismissAlert, .selectTab("library"), .dismissAll,
             .replacePath([LibraryRoute.series(seriesID: "nope").erased]),
           ],
           message: "No series 'nope' in the catalog."))
@@ -73,13 +73,13 @@ struct DeepLinkResolverTests {
     #expect(
       resolve(.note(id: "note-2"))
         == DeepLinkResolution(
-          kind: .ok, commands: [.selectTab("notes"), .dismissAll, .replacePath([note])],
+          kind: .ok, commands: [.dismissAlert, .selectTab("notes"), .dismissAll, .replacePath([note])],
           message: nil))
     let gone = FieldNotesRoute.note(noteID: "note-9").erased
     #expect(
       resolve(.note(id: "note-9"))
         == DeepLinkResolution(
-          kind: .ok, commands: [.selectTab("notes"), .dismissAll, .replacePath([gone])],
+          kind: .ok, commands: [.dismissAlert, .selectTab("notes"), .dismissAll, .replacePath([gone])],
           message: "Note note-9 no longer exists."))
   }
 
