@@ -1,4 +1,5 @@
 import NavigationCore
+import UserData
 
 /// Where a deep link lands: the commands that take the user there in one write, and how well
 /// the link matched current data.
@@ -19,12 +20,18 @@ package struct DeepLinkResolution: Hashable, Sendable {
   package var kind: Kind
   /// The commands, applied as one write; empty when ignored.
   package var commands: [NavigationCommand]
+  /// Data changes: opening a page records it as read, like turning to it.
+  package var changes: [UserDataChange]
   /// What to tell the user, if anything.
   package var message: String?
 
-  package init(kind: Kind, commands: [NavigationCommand], message: String? = nil) {
+  package init(
+    kind: Kind, commands: [NavigationCommand], changes: [UserDataChange] = [],
+    message: String? = nil
+  ) {
     self.kind = kind
     self.commands = commands
+    self.changes = changes
     self.message = message
   }
 }

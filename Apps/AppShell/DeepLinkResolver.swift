@@ -61,8 +61,10 @@ package enum DeepLinkResolver {
       }
       let pageRoute = ReaderRoute.page(seriesID: slug, chapter: chapterNumber, page: pageNumber)
         .erased
+      let read = ReadingProgress(seriesID: slug, chapter: chapterNumber, page: pageNumber)
       return DeepLinkResolution(
-        kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute, pageRoute]))
+        kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute, pageRoute]),
+        changes: [.recordProgress(read)])
     }
   }
 

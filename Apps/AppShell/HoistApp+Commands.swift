@@ -8,11 +8,12 @@ extension HoistApp {
   ///
   /// - Parameter command: The command; ``ShellCommand/quit`` is the session's to handle.
   /// - Returns: What the command's outcome said, if anything.
-  /// - Throws: ``ShellError`` naming the input when the command cannot run; nothing changes.
+  /// - Throws: ``ShellError`` naming the input when the command cannot run or a feature
+  ///   refused its input; nothing changes then.
   package func execute(_ command: ShellCommand) throws(ShellError) -> String? {
     if let alert = router.state.alert {
       switch command {
-      case .confirm: return router.confirmAlert()
+      case .confirm: return try answer(router.confirmAlert())
       case .cancel:
         router.cancelAlert()
         return nil
@@ -33,19 +34,24 @@ extension HoistApp {
       if let given = Int(target) { number = given } else { number = try self.number(of: target) }
       let route = router.state.visibleRoute
       let intent = try intent(number: number)
-      let first = router.send(intent, from: route)
-      let second = router.send(intent, from: route)
+      let first = try answer(router.send(intent, from: route))
+      let second = try answer(router.send(intent, from: route))
       return second ?? first
     case .type(let text):
       let screen = router.screen(for: router.state.visibleRoute)
       guard let input = screen.textInput else { throw .noTextField(title: screen.title) }
-      return router.send(input.intent(for: text), from: router.state.visibleRoute)
+      return try answer(router.send(input.intent(for: text), from: router.state.visibleRoute))
     case .open(let url):
       return try open(url)
     case .back:
-      guard !router.state.activeStack.path.isEmpty else { return "Nothing to go back to." }
-      router.apply([.back])
-      return nil
+      guard router.state.activeStack.path.isEmpty else {
+        router.apply([.back])
+        return nil
+      }
+      if let modal = router.state.activePresentation {
+        return "Nothing to go back to in this \(Self.name(of: modal.style)); dismiss closes it."
+      }
+      return "Nothing to go back to."
     case .dismiss:
       guard router.state.activePresentation != nil else { return "Nothing to dismiss." }
       router.apply([.dismiss])
@@ -54,6 +60,11 @@ extension HoistApp {
       let tab = TabID(rawValue: name)
       guard Self.tabs.contains(tab) else {
         throw .unknownTab(name, known: Self.tabs.map(\.rawValue))
+      }
+      // A sheet or cover covers the tab bar, as on a phone.
+      if let modal = router.state.activePresentation {
+        throw .modalShowing(
+          style: Self.name(of: modal.style), title: router.screen(for: modal.root).title)
       }
       // Choosing the tab that is already selected pops its stack to the root, as a tab bar does.
       router.apply(tab == router.state.selectedTab ? [.popToRoot] : [.selectTab(tab)])
@@ -82,9 +93,12 @@ extension HoistApp {
       }
     }
     let resolution = DeepLinkResolver.resolve(link, catalog: catalog, userData: userData.state)
+    userData.apply(resolution.changes)
     if !resolution.commands.isEmpty { router.apply(resolution.commands) }
     return resolution.message
   }
+
+  // MARK: - Taps
 
   /// The rows and then the toolbar actions of the screen on top, numbered from 1 in this order.
   private func tappableItems() -> [(label: String, intent: AnyIntent?)] {
@@ -93,13 +107,13 @@ extension HoistApp {
   }
 
   private func tap(number: Int) throws(ShellError) -> String? {
-    router.send(try intent(number: number), from: router.state.visibleRoute)
+    try answer(router.send(try intent(number: number), from: router.state.visibleRoute))
   }
 
   /// The intent of row or action `number` of the screen on top.
   private func intent(number: Int) throws(ShellError) -> AnyIntent {
     let items = tappableItems()
-    guard items.indices.contains(number - 1) else {
+    guard number >= 1, number <= items.count else {
       throw .noSuchRow(number: number, count: items.count)
     }
     let item = items[number - 1]
@@ -116,5 +130,15 @@ extension HoistApp {
     guard let first = matches.first else { throw .noSuchLabel(label) }
     guard matches.count == 1 else { throw .ambiguousLabel(label, numbers: matches.map { $0 + 1 }) }
     return first + 1
+  }
+
+  /// The message of a reply, or its rejection as a failed command.
+  private func answer(_ reply: IntentReply) throws(ShellError) -> String? {
+    if let rejection = reply.rejection { throw .rejected(rejection) }
+    return reply.message
+  }
+
+  private static func name(of style: PresentationStyle) -> String {
+    style == .sheet ? "sheet" : "full-screen cover"
   }
 }

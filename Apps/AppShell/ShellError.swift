@@ -13,6 +13,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case alertShowing(title: String)
   case notHandled(String)
   case badLink(String)
+  case modalShowing(style: String, title: String)
+  case rejected(String)
 
   package var description: String {
     switch self {
@@ -38,12 +40,16 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownTab(let name, let known):
       "unknown tab '\(name)'; tabs: \(known.joined(separator: ", "))"
     case .noAlert:
-      "no alert is showing"
+      "no alert is showing (a sheet or cover closes with dismiss)"
     case .alertShowing(let title):
       "the alert '\(title)' is showing: confirm or cancel it first"
     case .notHandled(let what):
       "nothing handles \(what)"
     case .badLink(let reason):
+      reason
+    case .modalShowing(let style, let title):
+      "the \(style) '\(title)' covers the tab bar: dismiss it first"
+    case .rejected(let reason):
       reason
     }
   }

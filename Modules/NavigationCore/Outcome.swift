@@ -9,6 +9,9 @@ public struct Outcome<Effect: Sendable>: Sendable {
   public var effects: [Effect]
   /// What the outcome says to the user, if anything (shown as the screen's message).
   public var message: String?
+  /// Why the intent's input was refused, naming it (a wrong passcode, a chapter number that
+  /// is not one); the shell reports it as a failed command. A rejection changes nothing.
+  public var rejection: String?
 
   /// Creates an outcome.
   ///
@@ -20,6 +23,18 @@ public struct Outcome<Effect: Sendable>: Sendable {
     self.commands = commands
     self.effects = effects
     self.message = message
+    self.rejection = nil
+  }
+
+  /// An outcome that refuses the intent's input and changes nothing.
+  ///
+  /// - Parameter reason: What is wrong, naming the input, such as `“12” has 2 digits: a
+  ///   passcode has 4 to 8 digits.`
+  /// - Returns: The rejection.
+  public static func rejected(_ reason: String) -> Outcome {
+    var outcome = Outcome()
+    outcome.rejection = reason
+    return outcome
   }
 
   /// An outcome that changes nothing.

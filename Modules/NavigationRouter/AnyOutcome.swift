@@ -9,6 +9,8 @@ public struct AnyOutcome: Sendable {
   public var effects: [any Sendable]
   /// What the outcome says to the user, if anything.
   public var message: String?
+  /// Why the intent's input was refused; when set, the router changes nothing.
+  public var rejection: String?
   /// The name of the feature that produced the outcome.
   public var feature: String
 
@@ -18,14 +20,16 @@ public struct AnyOutcome: Sendable {
   ///   - commands: Commands for the router.
   ///   - effects: The feature's effects.
   ///   - message: What to tell the user.
+  ///   - rejection: Why the input was refused.
   ///   - feature: The producing feature's name.
   public init(
     commands: [NavigationCommand] = [], effects: [any Sendable] = [], message: String? = nil,
-    feature: String
+    rejection: String? = nil, feature: String
   ) {
     self.commands = commands
     self.effects = effects
     self.message = message
+    self.rejection = rejection
     self.feature = feature
   }
 
@@ -38,6 +42,7 @@ public struct AnyOutcome: Sendable {
     self.commands = outcome.commands
     self.effects = outcome.effects.map { $0 as any Sendable }
     self.message = outcome.message
+    self.rejection = outcome.rejection
     self.feature = feature
   }
 

@@ -71,14 +71,14 @@ public final class Router {
   /// - Parameters:
   ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
   ///   - route: The route whose screen emitted it, or `nil` for a tab root.
-  /// - Returns: The outcome's message, if any.
+  /// - Returns: The outcome's message, or its rejection (then nothing changed).
   @discardableResult
-  public func send(_ intent: AnyIntent, from route: AnyRoute?) -> String? {
-    let (commands, message) = resolve(intent, in: state.context(for: route))
+  public func send(_ intent: AnyIntent, from route: AnyRoute?) -> IntentReply {
+    let (commands, reply) = resolve(intent, in: state.context(for: route))
     var next = state
     diagnostics += next.apply(commands)
     commit(next)
-    return message
+    return reply
   }
 
   /// Removes the alert and runs the outcome of its confirm intent, as one state write.
@@ -86,16 +86,16 @@ public final class Router {
   /// The confirm intent is handled in the context of the route on screen
   /// (``AppNavigationState/visibleRoute``).
   ///
-  /// - Returns: The outcome's message, or `nil` when no alert is shown (nothing changes).
+  /// - Returns: The outcome's reply; empty when no alert is shown (nothing changes).
   @discardableResult
-  public func confirmAlert() -> String? {
-    guard let alert = state.alert else { return nil }
-    let (commands, message) = resolve(alert.confirm, in: state.context(for: state.visibleRoute))
+  public func confirmAlert() -> IntentReply {
+    guard let alert = state.alert else { return IntentReply() }
+    let (commands, reply) = resolve(alert.confirm, in: state.context(for: state.visibleRoute))
     var next = state
     next.alert = nil
     diagnostics += next.apply(commands)
     commit(next)
-    return message
+    return reply
   }
 
   /// Removes the alert and changes nothing else; a no-op when no alert is shown.
@@ -136,16 +136,20 @@ public final class Router {
   // MARK: - Internals
 
   /// Hands an intent to its feature and the outcome to ``effectHandler``; the only place
-  /// effects run. Returns every command to apply, the outcome's first, and its message.
+  /// effects run. Returns every command to apply, the outcome's first, and the reply. A
+  /// rejected outcome runs no effect and no command.
   private func resolve(
     _ intent: AnyIntent, in context: FeatureContext
-  ) -> (commands: [NavigationCommand], message: String?) {
+  ) -> (commands: [NavigationCommand], reply: IntentReply) {
     guard let outcome = registry.handle(intent, in: context) else {
       diagnostics.append("no feature '\(intent.feature)' handles the intent \(intent)")
-      return ([], nil)
+      return ([], IntentReply())
+    }
+    if let rejection = outcome.rejection {
+      return ([], IntentReply(rejection: rejection))
     }
     let mapped = effectHandler?(outcome) ?? []
-    return (outcome.commands + mapped, outcome.message)
+    return (outcome.commands + mapped, IntentReply(message: outcome.message))
   }
 
   /// Assigns the next state once, and only when it differs.

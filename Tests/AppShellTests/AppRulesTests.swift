@@ -30,8 +30,7 @@ struct AppRulesTests {
     var data = UserDataState.sample
     data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)
     let app = try HoistApp(catalog: Catalog.bundled(), userData: data)
-    _ = try app.execute(.open("mangareader://series/op?chapter=3&page=2"))
-    _ = try app.execute(.back)
+    _ = try app.execute(.open("mangareader://series/op?chapter=3"))
     _ = try app.execute(.back)
     let before = app.router.writeCount
     _ = try app.execute(.tapLabel("Continue reading"))

@@ -20,14 +20,17 @@ struct DeepLinkResolverTests {
     DeepLinkResolver.resolve(link, catalog: catalog, userData: .sample)
   }
 
-  @Test func aPageLinkReplacesTheLibraryPathInOneStep() {
+  @Test func aPageLinkReplacesTheLibraryPathInOneStepAndRecordsThePage() {
     let page = ReaderRoute.page(seriesID: "op", chapter: 1085, page: 3).erased
     #expect(
       resolve(.series(slug: "op", chapter: 1085, page: 3))
         == DeepLinkResolution(
           kind: .ok,
-          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter, page])],
-          message: nil))
+          commands: [
+            .dismissAlert, .selectTab("library"), .dismissAll,
+            .replacePath([series, chapter, page]),
+          ],
+          changes: [.recordProgress(ReadingProgress(seriesID: "op", chapter: 1085, page: 3))]))
   }
 
   @Test func aChapterLinkLandsOnTheChapter() {
@@ -35,7 +38,9 @@ struct DeepLinkResolverTests {
       resolve(.series(slug: "op", chapter: 1085, page: nil))
         == DeepLinkResolution(
           kind: .ok,
-          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter])],
+          commands: [
+            .dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter]),
+          ],
           message: nil))
   }
 
@@ -43,7 +48,8 @@ struct DeepLinkResolverTests {
     #expect(
       resolve(.series(slug: "op", chapter: 9999, page: 1))
         == DeepLinkResolution(
-          kind: .fallback, commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series])],
+          kind: .fallback,
+          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series])],
           message: "One Piece has no chapter 9999 (chapters 1–1130); showing the series."))
   }
 
@@ -52,7 +58,9 @@ struct DeepLinkResolverTests {
       resolve(.series(slug: "op", chapter: 1085, page: 18))
         == DeepLinkResolution(
           kind: .fallback,
-          commands: [.dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter])],
+          commands: [
+            .dismissAlert, .selectTab("library"), .dismissAll, .replacePath([series, chapter]),
+          ],
           message: "Chapter 1085 of One Piece has no page 18 (pages 1–17); showing the chapter."))
   }
 
@@ -73,13 +81,15 @@ struct DeepLinkResolverTests {
     #expect(
       resolve(.note(id: "note-2"))
         == DeepLinkResolution(
-          kind: .ok, commands: [.dismissAlert, .selectTab("notes"), .dismissAll, .replacePath([note])],
+          kind: .ok,
+          commands: [.dismissAlert, .selectTab("notes"), .dismissAll, .replacePath([note])],
           message: nil))
     let gone = FieldNotesRoute.note(noteID: "note-9").erased
     #expect(
       resolve(.note(id: "note-9"))
         == DeepLinkResolution(
-          kind: .ok, commands: [.dismissAlert, .selectTab("notes"), .dismissAll, .replacePath([gone])],
+          kind: .ok,
+          commands: [.dismissAlert, .selectTab("notes"), .dismissAll, .replacePath([gone])],
           message: "Note note-9 no longer exists."))
   }
 

@@ -25,11 +25,10 @@ struct SnapshotTests {
   @Test func stateSurvivesSaveAndLoad() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = try makeApp()
-    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
-    _ = try app.execute(.tapLabel("Immersive"))
-    _ = try app.execute(.tab("notes"))
     _ = try app.execute(.open("fieldnotes://note/note-3"))
     _ = try app.execute(.type("1234"))
+    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
+    _ = try app.execute(.tapLabel("Immersive"))
     let file = SnapshotFile(directory: directory)
     try file.save(app.snapshot())
 
@@ -40,8 +39,14 @@ struct SnapshotTests {
     #expect(snapshot.userData.unlockedNoteIDs == [])
     let restored = try makeApp(snapshot.userData)
     #expect(restored.restoreNavigation(from: snapshot) == [])
-    #expect(restored.router.state.selectedTab == "notes")
+    #expect(restored.router.state.selectedTab == "library")
     #expect(restored.router.state.stacks == app.router.state.stacks)
+    #expect(restored.router.state.activePresentation?.style == .fullScreenCover)
+    #expect(
+      restored.userData.state.progress["op"]
+        == ReadingProgress(seriesID: "op", chapter: 1085, page: 3))
+    _ = try restored.execute(.dismiss)
+    _ = try restored.execute(.tab("notes"))
     #expect(restored.frame(message: nil).screen.state == .locked)
   }
 

@@ -42,7 +42,7 @@ struct RouterAlertTests {
   @Test func confirmRunsExactlyTheConfirmOutcomeInOneWrite() throws {
     let fixture = try routerWithAlert()
     let counter = StateChangeCounter(fixture.router)
-    #expect(fixture.router.confirmAlert() == "Deleted")
+    #expect(fixture.router.confirmAlert().message == "Deleted")
     #expect(fixture.router.writeCount == 2)
     #expect(counter.changes == 1)
     #expect(fixture.router.state.alert == nil)
@@ -57,7 +57,7 @@ struct RouterAlertTests {
   @Test func confirmingTwiceRunsTheOutcomeOnce() throws {
     let fixture = try routerWithAlert()
     fixture.router.confirmAlert()
-    #expect(fixture.router.confirmAlert() == nil)
+    #expect(fixture.router.confirmAlert() == IntentReply())
     #expect(fixture.router.writeCount == 2)
     #expect(fixture.alphaLog.entries.count == 1)
   }
@@ -70,7 +70,7 @@ struct RouterAlertTests {
       title: "Open?", confirmLabel: "Open", confirm: FakeFeature<AlphaRoute>.intent(.respond()))
     fixture.router.apply([.showAlert(alert)])
     let counter = StateChangeCounter(fixture.router)
-    #expect(fixture.router.confirmAlert() == nil)
+    #expect(fixture.router.confirmAlert() == IntentReply())
     #expect(counter.changes == 1)
     #expect(fixture.router.state.alert == nil)
     #expect(fixture.router.state.selectedTab == "search")

@@ -13,8 +13,10 @@ struct RouterIntentTests {
     fixture.router.apply([.push(a)])
     let toAlpha = FakeIntent.respond(message: "alpha here")
     let toBeta = FakeIntent.respond(message: "beta here")
-    #expect(fixture.router.send(FakeFeature<AlphaRoute>.intent(toAlpha), from: a) == "alpha here")
-    #expect(fixture.router.send(FakeFeature<BetaRoute>.intent(toBeta), from: a) == "beta here")
+    #expect(
+      fixture.router.send(FakeFeature<AlphaRoute>.intent(toAlpha), from: a).message == "alpha here")
+    #expect(
+      fixture.router.send(FakeFeature<BetaRoute>.intent(toBeta), from: a).message == "beta here")
     #expect(fixture.alphaLog.entries == [FakeLog.Entry(intent: toAlpha, route: a, tab: "library")])
     #expect(fixture.betaLog.entries == [FakeLog.Entry(intent: toBeta, route: a, tab: "library")])
     #expect(fixture.router.writeCount == 1)
@@ -25,7 +27,7 @@ struct RouterIntentTests {
     let counter = StateChangeCounter(fixture.router)
     let intent = FakeIntent.respond(commands: [.push(a), .push(b), .back, .push(b)])
     let message = fixture.router.send(FakeFeature<AlphaRoute>.intent(intent), from: nil)
-    #expect(message == nil)
+    #expect(message == IntentReply())
     #expect(fixture.router.writeCount == 1)
     #expect(counter.changes == 1)
     #expect(fixture.router.state.stacks["library"]?.path.routes == [a, b])
@@ -46,7 +48,8 @@ struct RouterIntentTests {
     let beta = BetaRoute.item("x")
     let intent = FakeIntent.respond(
       commands: [.push(a)], effects: [.record("seen"), .open(beta)], message: "opened")
-    #expect(fixture.router.send(FakeFeature<AlphaRoute>.intent(intent), from: nil) == "opened")
+    #expect(
+      fixture.router.send(FakeFeature<AlphaRoute>.intent(intent), from: nil).message == "opened")
     #expect(fixture.router.writeCount == 1)
     #expect(counter.changes == 1)
     #expect(fixture.router.state.stacks["library"]?.path.routes == [a, beta])
@@ -59,7 +62,7 @@ struct RouterIntentTests {
   @Test func anIntentForAnUnknownFeatureChangesNothing() throws {
     let fixture = try RouterFixture()
     let intent = AnyIntent(feature: "gamma", FakeIntent.respond(commands: [.push(a)]))
-    #expect(fixture.router.send(intent, from: nil) == nil)
+    #expect(fixture.router.send(intent, from: nil) == IntentReply())
     #expect(fixture.router.writeCount == 0)
     #expect(fixture.alphaLog.entries == [])
     #expect(fixture.router.diagnostics == ["no feature 'gamma' handles the intent \(intent)"])
@@ -68,7 +71,7 @@ struct RouterIntentTests {
   @Test func anIntentOfTheWrongTypeChangesNothing() throws {
     let fixture = try RouterFixture()
     let intent = AnyIntent(feature: "alpha", "not a fake intent")
-    #expect(fixture.router.send(intent, from: nil) == nil)
+    #expect(fixture.router.send(intent, from: nil) == IntentReply())
     #expect(fixture.router.writeCount == 0)
     #expect(fixture.alphaLog.entries == [])
     #expect(fixture.router.diagnostics.count == 1)
@@ -79,5 +82,19 @@ struct RouterIntentTests {
     fixture.router.apply([.selectTab("search"), .present(b, style: .sheet), .push(a)])
     fixture.router.send(FakeFeature<BetaRoute>.intent(.respond()), from: a)
     #expect(fixture.betaLog.entries == [FakeLog.Entry(intent: .respond(), route: a, tab: "search")])
+  }
+
+  @Test func aRejectedIntentRunsNoEffectAndWritesNothing() throws {
+    let fixture = try RouterFixture()
+    var handled = 0
+    fixture.router.effectHandler = { _ in
+      handled += 1
+      return [.push(b)]
+    }
+    let reply = fixture.router.send(
+      FakeFeature<AlphaRoute>.intent(.reject("“x” is not a number")), from: nil)
+    #expect(reply == IntentReply(rejection: "“x” is not a number"))
+    #expect(handled == 0)
+    #expect(fixture.router.writeCount == 0)
   }
 }

@@ -49,6 +49,8 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
     switch intent {
     case .respond(let commands, let effects, let message):
       return Outcome(commands: commands, effects: effects, message: message)
+    case .reject(let reason):
+      return .rejected(reason)
     }
   }
 }

@@ -5,4 +5,6 @@ public enum FakeIntent: Hashable, Sendable {
   /// Answers with these commands, effects and message.
   case respond(
     commands: [NavigationCommand] = [], effects: [FakeEffect] = [], message: String? = nil)
+  /// Refuses the input with a reason.
+  case reject(String)
 }
