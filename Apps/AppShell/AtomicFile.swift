@@ -42,21 +42,48 @@ package enum AtomicFile {
   /// - Returns: Where the file now is, such as `state.json.corrupt-20261129T170000Z`.
   /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when the move fails.
   package static func setAside(_ url: URL, date: Date = Date()) throws(StorageError) -> URL {
-    let stamp = ISO8601DateFormatter.string(
-      from: date, timeZone: TimeZone(identifier: "UTC")!,
-      formatOptions: [.withYear, .withMonth, .withDay, .withTime, .withTimeZone])
-    var target = url.deletingLastPathComponent()
-      .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-    var attempt = 1
-    while FileManager.default.fileExists(atPath: target.path) {
-      attempt += 1
-      target = url.deletingLastPathComponent()
-        .appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)-\(attempt)")
-    }
+    let target = freeName(for: url, label: "corrupt", date: date)
     do {
       try FileManager.default.moveItem(at: url, to: target)
     } catch {
       throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+    }
+    return target
+  }
+
+  /// Copies a file beside itself under a time-stamped name, leaving the original in place.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - label: What the copy is, such as `before-restore`.
+  ///   - date: The time stamp for the new name.
+  /// - Returns: The copy, or `nil` when the file does not exist.
+  /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when the copy fails.
+  package static func copyAside(_ url: URL, label: String, date: Date = Date()) throws(StorageError)
+    -> URL?
+  {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let target = freeName(for: url, label: label, date: date)
+    do {
+      try FileManager.default.copyItem(at: url, to: target)
+    } catch {
+      throw .cannotWrite(path: target.path, reason: error.localizedDescription)
+    }
+    return target
+  }
+
+  /// `<name>.<label>-<UTC time>`, with `-2`, `-3`, … when that exists already.
+  private static func freeName(for url: URL, label: String, date: Date) -> URL {
+    let stamp = ISO8601DateFormatter.string(
+      from: date, timeZone: TimeZone(identifier: "UTC")!,
+      formatOptions: [.withYear, .withMonth, .withDay, .withTime, .withTimeZone])
+    let directory = url.deletingLastPathComponent()
+    var target = directory.appendingPathComponent("\(url.lastPathComponent).\(label)-\(stamp)")
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: target.path) {
+      attempt += 1
+      target = directory.appendingPathComponent(
+        "\(url.lastPathComponent).\(label)-\(stamp)-\(attempt)")
     }
     return target
   }

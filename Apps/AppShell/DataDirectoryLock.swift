@@ -36,7 +36,11 @@ package final class DataDirectoryLock {
     close(descriptor)
   }
 
-  private static func reason(of error: any Error) -> String {
+  /// The POSIX reason behind a Foundation file error, such as `Permission denied`.
+  ///
+  /// - Parameter error: The error.
+  /// - Returns: A short reason.
+  static func reason(of error: any Error) -> String {
     let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
     if let underlying, underlying.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(underlying.code)))

@@ -24,26 +24,43 @@ package enum DeepLinkParser {
     let segments = components.path.split(separator: "/", omittingEmptySubsequences: true)
       .map(String.init)
     switch scheme.lowercased() {
-    case "mangareader" where host == "series":
-      return try series(text, segments: segments, components: components)
-    case "https" where universalLinkHosts.contains(host),
-      "http" where universalLinkHosts.contains(host):
-      guard segments.first == "series" else {
+    case "mangareader", "fieldnotes":
+      return try custom(
+        text, scheme: scheme.lowercased(), host: host, segments: segments, components)
+    case "https" where isUniversalLink(components, host: host):
+      guard segments.first?.lowercased() == "series" else {
         throw .malformed(url: text, reason: "the path must start with /series/")
       }
       return try series(text, segments: Array(segments.dropFirst()), components: components)
-    case "mangareader":
-      throw .malformed(url: text, reason: "unknown host '\(host)'; expected 'series'")
-    case "fieldnotes" where host == "note":
-      guard segments.count == 1, let id = segments.first, !id.isEmpty else {
-        throw .malformed(url: text, reason: "expected fieldnotes://note/<id>")
-      }
-      return .note(id: id)
-    case "fieldnotes":
-      throw .malformed(url: text, reason: "unknown host '\(host)'; expected 'note'")
     default:
+      // Another app's scheme, plain http, another site, or our site with a port or user
+      // name: universal links are https on the exact domain only.
       return .foreign(text)
     }
+  }
+
+  private static func isUniversalLink(_ components: URLComponents, host: String) -> Bool {
+    universalLinkHosts.contains(host) && components.port == nil && components.user == nil
+      && components.password == nil
+  }
+
+  private static func custom(
+    _ text: String, scheme: String, host: String, segments: [String], _ components: URLComponents
+  ) throws(DeepLinkError) -> DeepLink {
+    let expectedHost = scheme == "mangareader" ? "series" : "note"
+    guard components.host != nil else {
+      throw .malformed(url: text, reason: "expected \(scheme)://\(expectedHost)/…")
+    }
+    guard host == expectedHost else {
+      throw .malformed(url: text, reason: "unknown host '\(host)'; expected '\(expectedHost)'")
+    }
+    if scheme == "mangareader" {
+      return try series(text, segments: segments, components: components)
+    }
+    guard segments.count == 1, let id = segments.first, !id.isEmpty else {
+      throw .malformed(url: text, reason: "expected fieldnotes://note/<id>")
+    }
+    return .note(id: id)
   }
 
   private static func series(_ text: String, segments: [String], components: URLComponents)
@@ -54,9 +71,14 @@ package enum DeepLinkParser {
     }
     let items = components.queryItems ?? []
     func number(_ name: String) throws(DeepLinkError) -> Int? {
-      guard let raw = items.last(where: { $0.name == name })?.value else { return nil }
+      let values = items.filter { $0.name == name }
+      guard let item = values.first else { return nil }
+      guard values.count == 1 else {
+        throw .malformed(url: text, reason: "\(name) is given \(values.count) times")
+      }
+      let raw = item.value ?? ""
       guard let value = Int(raw), value >= 1 else {
-        throw .malformed(url: text, reason: "\(name) '\(raw)' is not a whole number from 1")
+        throw .malformed(url: text, reason: "\(name) '\(raw)' must be a whole number, 1 or more")
       }
       return value
     }

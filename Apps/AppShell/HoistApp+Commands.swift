@@ -18,6 +18,7 @@ extension HoistApp {
         router.cancelAlert()
         return nil
       case .show, .quit: return nil
+      case .help: return ShellCommandParser.helpText
       // A link arriving from outside cannot be refused; it answers the alert as cancel.
       case .open(let url): return try open(url)
       default: throw .alertShowing(title: alert.title)
@@ -73,6 +74,8 @@ extension HoistApp {
       throw .noAlert
     case .show, .quit:
       return nil
+    case .help:
+      return ShellCommandParser.helpText
     }
   }
 

@@ -13,7 +13,8 @@ extension HoistInvocation {
     var index = 0
     func value(for option: String) throws(UsageError) -> String {
       index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+      guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty
+      else {
         throw .missingValue(option: option)
       }
       return arguments[index]
@@ -76,7 +77,8 @@ extension HoistInvocation {
       open URL         load saved state, open the link, print the screen, save, exit
 
     Options (before or after the command):
-      --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist)
+      --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist,
+                       else ~/.local/state/hoist)
       --json           print one JSON object per command instead of text
       --fresh          run on the sample data; saved state is neither read nor written
       --layout L       compact or regular
@@ -84,8 +86,8 @@ extension HoistInvocation {
       --help           print this help
       --version        print the version
 
-    Script commands: tap N | tap LABEL | N | type TEXT | open URL | back | dismiss |
-      tab NAME | confirm | cancel | show | quit | # comment
+    Script commands: tap N | tap LABEL | N | doubletap N|LABEL | type TEXT | open URL |
+      back | dismiss | tab NAME | confirm | cancel | show | help | quit | # comment
     Exit codes: 0 ok, 1 a command failed, 2 usage.
     """
 }

@@ -52,20 +52,19 @@ package enum HoistTool {
     }
     let directory = DataDirectory.resolve(
       option: invocation.dataDirectory, environment: environment)
-    let file = SnapshotFile(directory: directory)
     var userData = UserDataState.sample
     var saved: AppSnapshot?
     // --fresh runs on the sample data and leaves saved state alone: nothing to lock or lose.
-    var lock: DataDirectoryLock?
+    var store: StateStore?
     if !invocation.fresh {
       do {
-        lock = try DataDirectoryLock(directory: directory)
+        store = try StateStore(directory: directory)
       } catch {
         output.writeError("hoist: \(error.description)\n")
-        return 1
+        if case .busy = error { return 1 }
+        return 2
       }
-      switch file.load() {
-      case .none: break
+      switch store?.load() {
       case .snapshot(let snapshot):
         saved = snapshot
         userData = snapshot.userData
@@ -73,6 +72,7 @@ package enum HoistTool {
       case .unreadable(let reason, let setAside):
         let moved = setAside.map { "; set aside as \($0)" } ?? ""
         output.writeError("hoist: \(reason)\(moved); starting from the sample data\n")
+      case .missing, nil: break
       }
     }
     let app: HoistApp
@@ -83,55 +83,106 @@ package enum HoistTool {
       return 1
     }
     if let saved {
-      for line in app.restoreNavigation(from: saved) {
+      let report = app.restoreNavigation(from: saved)
+      if !report.isEmpty, let copy = store?.file.keepCopy() {
+        output.writeError("hoist: restore: the saved state was copied to \(copy) first\n")
+      }
+      for line in report {
         output.writeError("hoist: restore: \(line)\n")
       }
     }
     if invocation.layout == "regular" { app.setLayout(.regular) }
-    let isScript: Bool
-    if case .open = invocation.action { isScript = false } else { isScript = true }
-    let session = ShellSession(app: app, output: output, json: invocation.json, echo: isScript)
-    let result: ShellSession.Result
-    switch (invocation.action, input) {
-    case (.open(let url), _):
-      result = session.run(line: "open \(url)", number: nil) ?? .completed
-    case (.run(let path), .standardInput(_, let readLine)) where path == "-":
-      result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
-    case (.run(let path), _):
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        output.writeError("hoist: cannot read the script '\(path)'\n")
-        return 2
-      }
-      result = session.run(script: lines(of: text), keepGoing: invocation.keepGoing)
-    case (_, .standardInput(let isTerminal, let readLine)):
-      if isTerminal {
-        result = interactive(session: session, readLine: readLine, output: output)
-      } else {
-        result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
-      }
-    }
-    if lock != nil {
+    var saveFailed = false
+    let save = {
+      guard let store, !saveFailed else { return }
       do {
-        try file.save(app.snapshot())
+        try store.save(app)
       } catch {
+        saveFailed = true
         output.writeError("hoist: \(error)\n")
-        return 1
       }
     }
-    withExtendedLifetime(lock) {}
-    return result == .completed ? 0 : 1
+    let result = run(invocation, app: app, input: input, output: output, afterEachCommand: save)
+    save()
+    if saveFailed { return 1 }
+    switch result {
+    case .completed: return 0
+    case .failed: return 1
+    case .usage: return 2
+    }
   }
 
+  private enum RunResult {
+    case completed, failed, usage
+  }
+
+  private static func run(
+    _ invocation: HoistInvocation, app: HoistApp, input: Input, output: any ShellOutput,
+    afterEachCommand: @escaping () -> Void
+  ) -> RunResult {
+    guard case .standardInput(let isTerminal, let readLine) = input else { return .usage }
+    let interactive: Bool
+    switch invocation.action {
+    case .session: interactive = isTerminal
+    default: interactive = false
+    }
+    let echo: Bool
+    switch invocation.action {
+    case .open: echo = false
+    default: echo = !interactive
+    }
+    let session = ShellSession(app: app, output: output, json: invocation.json, echo: echo)
+    session.afterEachCommand = afterEachCommand
+    let result: ShellSession.Result
+    switch invocation.action {
+    case .open(let url):
+      result = session.run(line: "open \(url)", number: nil) ?? .completed
+    case .run(let path) where path == "-":
+      result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
+    case .run(let path):
+      guard let text = readScript(path, output: output) else { return .usage }
+      result = session.run(script: lines(of: text), keepGoing: invocation.keepGoing)
+    case .session where interactive:
+      result = Self.interactive(
+        session: session, json: invocation.json, readLine: readLine, output: output)
+    default:
+      result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
+    }
+    return result == .completed ? .completed : .failed
+  }
+
+  /// Reads a script file as UTF-8, saying what is wrong when it cannot.
+  private static func readScript(_ path: String, output: any ShellOutput) -> String? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      output.writeError("hoist: cannot read the script '\(path)': no such file\n")
+      return nil
+    }
+    guard !isDirectory.boolValue else {
+      output.writeError("hoist: cannot read the script '\(path)': it is a directory\n")
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      output.writeError("hoist: cannot read the script '\(path)': permission denied\n")
+      return nil
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      output.writeError("hoist: cannot read the script '\(path)': it is not UTF-8 text\n")
+      return nil
+    }
+    return text
+  }
+
+  /// Reads commands at a prompt until `quit` or end of input. The prompt goes to standard
+  /// error in JSON mode, so standard output stays pure JSON lines.
   private static func interactive(
-    session: ShellSession, readLine: () -> String?, output: any ShellOutput
+    session: ShellSession, json: Bool, readLine: () -> String?, output: any ShellOutput
   ) -> ShellSession.Result {
-    session.show()
-    var number = 0
+    if !json { session.show() }
     while true {
-      output.write("hoist> ")
+      if json { output.writeError("hoist> ") } else { output.write("hoist> ") }
       guard let line = readLine() else { return .completed }
-      number += 1
-      if session.run(line: line, number: number) == .completed { return .completed }
+      if session.run(line: line, number: nil) == .completed { return .completed }
     }
   }
 
@@ -141,9 +192,11 @@ package enum HoistTool {
     return lines
   }
 
+  /// The lines of a script; `\n`, `\r\n` and `\r` all end a line.
   private static func lines(of text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
+      String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 }

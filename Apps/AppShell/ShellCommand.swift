@@ -23,6 +23,8 @@ package enum ShellCommand: Hashable, Sendable {
   case cancel
   /// Prints the current screen again.
   case show
+  /// Lists the commands.
+  case help
   /// Ends the session.
   case quit
 }

@@ -13,11 +13,11 @@ package enum ShellCommandParser {
   /// - Throws: ``ShellError/unknownCommand(_:)`` or ``ShellError/missingArgument(command:usage:)``
   ///   or ``ShellError/unexpectedArgument(command:argument:)``.
   package static func parse(_ line: String) throws(ShellError) -> ShellCommand? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
     let word: String
     let rest: String
-    if let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) {
+    if let space = trimmed.firstIndex(where: \.isWhitespace) {
       word = String(trimmed[..<space])
       rest = trimmed[space...].trimmingCharacters(in: .whitespaces)
     } else {
@@ -53,6 +53,7 @@ package enum ShellCommandParser {
     case "confirm": return try bare(.confirm, word, rest)
     case "cancel": return try bare(.cancel, word, rest)
     case "show": return try bare(.show, word, rest)
+    case "help", "?": return try bare(.help, word, rest)
     case "quit", "exit": return try bare(.quit, word, rest)
     default:
       throw .unknownCommand(word)
@@ -65,4 +66,17 @@ package enum ShellCommandParser {
     guard rest.isEmpty else { throw .unexpectedArgument(command: word, argument: rest) }
     return command
   }
+
+  /// What `help` prints: every command, one a line.
+  package static let helpText = """
+    tap N | tap LABEL | N     tap row or action N, or the one with that label
+    doubletap N | LABEL       tap it twice before the screen changes
+    type TEXT                 type into the screen's text field
+    open URL                  open a deep link or universal link
+    back                      go back one screen
+    dismiss                   close the top sheet or full-screen cover
+    tab NAME                  library, search, notes or settings (again: back to its root)
+    confirm | cancel          answer the alert
+    show | help | quit        print the screen, this list, or end the session
+    """
 }

@@ -20,7 +20,7 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownCommand(let word):
       "unknown command '\(word)'; commands: tap, doubletap, type, open, back, dismiss, tab, "
-        + "confirm, cancel, show, quit"
+        + "confirm, cancel, show, help, quit"
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"
     case .unexpectedArgument(let command, let argument):

@@ -3,8 +3,9 @@ import Foundation
 /// Runs shell commands against one app and renders what each leaves on screen.
 ///
 /// Text mode echoes each script command as `> command`, then the screen; errors go to
-/// standard error as `error: line N: message`. JSON mode prints exactly one object per
-/// command on standard output: the frame, or `{"error":{...}}`.
+/// standard error as `error: line N: command: message`. JSON mode prints exactly one object
+/// per command on standard output: the frame, or `{"error":{...}}`. Interactive sessions
+/// echo nothing (the person typed it) and name no line numbers.
 @MainActor
 package final class ShellSession {
   /// How a script ended.
@@ -17,6 +18,8 @@ package final class ShellSession {
 
   /// The app the commands drive.
   package let app: HoistApp
+  /// Runs after every command, failed or not (the executable saves state there).
+  package var afterEachCommand: (() -> Void)?
   private let output: any ShellOutput
   private let json: Bool
   private let echo: Bool
@@ -44,9 +47,11 @@ package final class ShellSession {
   ///
   /// - Parameters:
   ///   - line: The line as typed.
-  ///   - number: Its 1-based line number for error messages; `nil` for a single command.
+  ///   - number: Its 1-based line number for error messages; `nil` for a single command or
+  ///     interactive input.
   /// - Returns: `nil` to go on, `.completed` after `quit`, `.failed` when the command failed.
   package func run(line: String, number: Int?) -> Result? {
+    defer { afterEachCommand?() }
     let command: ShellCommand?
     do {
       command = try ShellCommandParser.parse(line)
@@ -55,8 +60,14 @@ package final class ShellSession {
       return .failed
     }
     guard let command else { return nil }
-    if echo && !json { output.write("> \(line.trimmingCharacters(in: .whitespaces))\n") }
-    if command == .quit { return .completed }
+    if echo && !json {
+      output.write("> \(Self.printable(line.trimmingCharacters(in: .whitespaces)))\n")
+    }
+    if command == .quit {
+      // JSON mode keeps its promise of one object per command.
+      if json { render(message: nil) }
+      return .completed
+    }
     do {
       let message = try app.execute(command)
       render(message: message)
@@ -103,7 +114,25 @@ package final class ShellSession {
         JSONLineRenderer.renderError(command: command, message: error.description) + "\n")
     } else {
       let place = number.map { "line \($0): " } ?? ""
-      output.writeError("error: \(place)\(command): \(error.description)\n")
+      output.writeError(
+        "error: \(place)\(Self.printable(command)): \(Self.printable(error.description))\n")
     }
+  }
+
+  /// Text with control characters (a NUL byte, an escape sequence) shown as `\u{…}` so an
+  /// error never writes raw control bytes to a terminal.
+  ///
+  /// - Parameter text: Any text.
+  /// - Returns: The text, control characters escaped; new lines and tabs are kept.
+  package static func printable(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if scalar.properties.generalCategory == .control, scalar != "\n", scalar != "\t" {
+        result += "\\u{\(String(scalar.value, radix: 16))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

@@ -6,10 +6,11 @@ package final class StandardStreams: ShellOutput {
   package init() {}
 
   package func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    // A closed pipe is not worth dying for: the state is still saved after each command.
+    try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
   }
 
   package func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
   }
 }

@@ -78,7 +78,9 @@ struct HoistExecutableTests {
         == "hoist: option '--layout' got 'wide'; expected compact|regular\nTry 'hoist --help'.\n")
     let missing = try hoist(["run", directory.appendingPathComponent("nope.hoist").path])
     #expect(missing.status == 2)
-    #expect(missing.errors == "hoist: cannot read the script '\(directory.path)/nope.hoist'\n")
+    #expect(
+      missing.errors
+        == "hoist: cannot read the script '\(directory.path)/nope.hoist': no such file\n")
   }
 
   @Test func versionAndHelpExitZero() throws {
@@ -146,5 +148,65 @@ struct HoistExecutableTests {
         == "hoist: another hoist is using the data directory \(data.path); try again when it ends\n"
     )
     #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("state.json").path))
+  }
+
+  @Test func windowsLineEndingsEndLinesToo() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let script = directory.appendingPathComponent("crlf.hoist")
+    try Data("# a comment\r\ntab notes\r\ntap 1\r\n".utf8).write(to: script)
+    let run = try hoist(["--json", "--fresh", "run", script.path])
+    #expect(run.status == 0)
+    #expect(run.errors == "")
+    #expect(run.output.split(separator: "\n").count == 2)
+  }
+
+  @Test func aDataDirectoryThatCannotBeUsedIsAUsageErrorBeforeAnythingRuns() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("a-file")
+    try Data().write(to: file)
+    let run = try hoist(["--data-dir", file.path, "open", "mangareader://series/op"])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(run.errors.hasPrefix("hoist: cannot write \(file.path):"))
+    let empty = try hoist(["--data-dir", "", "open", "mangareader://series/op"])
+    #expect(empty.status == 2)
+    #expect(empty.errors == "hoist: option '--data-dir' needs a value\nTry 'hoist --help'.\n")
+  }
+
+  @Test func quitPrintsAFrameInJSONMode() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = try hoist(["--json", "--fresh"], input: "show\nquit\ntab notes\n")
+    #expect(run.status == 0)
+    #expect(run.output.split(separator: "\n").count == 2)
+    #expect(!run.output.contains(#""tab":"notes""#))
+  }
+
+  @Test func droppedRoutesKeepACopyOfTheSavedState() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try hoist(["open", "mangareader://series/op?chapter=2"]).status == 0)
+    let data = directory.appendingPathComponent("hoist")
+    let state = data.appendingPathComponent("state.json")
+    let original = try String(contentsOf: state, encoding: .utf8)
+    let renamed = original.replacingOccurrences(of: "reader.chapter", with: "reader.volume")
+    try Data(renamed.utf8).write(to: state)
+    let run = try hoist(["--json"], input: "show\n")
+    #expect(run.status == 0)
+    let lines = run.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(
+      lines.first?.hasPrefix(
+        "hoist: restore: the saved state was copied to \(state.path).before-restore-") == true)
+    #expect(
+      lines.last
+        == "hoist: restore: dropped route 'reader.volume' and what was above it: no feature registered the route key 'reader.volume'"
+    )
+    let copies = try FileManager.default.contentsOfDirectory(atPath: data.path).filter {
+      $0.hasPrefix("state.json.before-restore-")
+    }
+    #expect(copies.count == 1)
+    let copy = data.appendingPathComponent(copies[0])
+    #expect(try String(contentsOf: copy, encoding: .utf8) == renamed)
   }
 }

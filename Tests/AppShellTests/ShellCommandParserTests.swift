@@ -32,7 +32,7 @@ struct ShellCommandParserTests {
     #expect(
       ShellError.unknownCommand("jump").description
         == "unknown command 'jump'; commands: tap, doubletap, type, open, back, dismiss, tab, "
-        + "confirm, cancel, show, quit")
+        + "confirm, cancel, show, help, quit")
   }
 
   @Test func rejectsMissingAndExtraArguments() {
