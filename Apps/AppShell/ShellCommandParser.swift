@@ -69,6 +69,7 @@ package enum ShellCommandParser {
 
   /// What `help` prints: every command, one a line.
   package static let helpText = """
+    Commands:
     tap N | tap LABEL | N     tap row or action N, or the one with that label
     doubletap N | LABEL       tap it twice before the screen changes
     type TEXT                 type into the screen's text field
