@@ -68,10 +68,11 @@ struct LibraryChaptersTests {
     ("1131", "“1131” is not a chapter of One Piece; type a number from 1–1130."),
     ("  ", "Type a chapter number of One Piece (1–1130)."),
   ])
-  func badChapterNumbersExplainWithoutNavigating(text: String, message: String) throws {
+  func badChapterNumbersAreRejectedNamingTheInput(text: String, message: String) throws {
     let outcome = try makeLibrary().handle(
       .chapterNumberTyped(seriesID: "op", text: text), in: libraryContext())
-    #expect(outcome == Outcome(message: message))
+    #expect(outcome == .rejected(message))
+    #expect(outcome.message == nil)
   }
 
   @Test func tappingAChapterOpensItInTheReader() throws {
@@ -81,6 +82,6 @@ struct LibraryChaptersTests {
         == Outcome(effects: [.openChapter(seriesID: "op", chapter: 1100)]))
     #expect(
       library.handle(.chapterTapped(seriesID: "op", chapter: 2000), in: libraryContext())
-        == Outcome(message: "One Piece has no chapter 2000; chapters are 1–1130."))
+        == .rejected("One Piece has no chapter 2000; chapters are 1–1130."))
   }
 }
