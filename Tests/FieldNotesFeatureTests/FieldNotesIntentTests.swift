@@ -147,6 +147,17 @@ struct FieldNotesIntentTests {
           commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “Color pages”."))
   }
 
+  @Test func typedEscapesAndHyphenSeparatorsSplitTitleAndBody() {
+    let outcome = feature.handle(
+      .newNoteTyped(text: #"Color pages - Spread\nSecond line"#), in: .notes(editor: .newNote))
+    let note = Note(id: "note-4", title: "Color pages - Spread", body: "Second line")
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.dismiss], effects: [.data(.saveNote(note))],
+          message: "Saved “Color pages - Spread”."))
+  }
+
   @Test func newNoteIDFollowsTheHighestExistingID() {
     var state = UserDataState.sample
     state.apply(.saveNote(Note(id: "note-12", title: "Twelve", body: "")))
