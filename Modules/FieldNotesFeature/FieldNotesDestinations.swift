@@ -8,8 +8,8 @@ struct FieldNotesDestinations: Sendable {
 
   /// The body of the editors: the rule that splits typed text into title and body.
   static let editorHelp =
-    "Type the note. The first line is the title and the rest the body; on one line, "
-    + "put “ — ” between title and body."
+    "Type the note. The first line is the title and the rest the body; type \\n for a line "
+    + "break. On one line, put “ — ”, “ -- ” or “ - ” (spaces around) between title and body."
 
   /// The screen for a field notes route.
   ///

@@ -95,8 +95,9 @@ public struct FieldNotesFeature: FeatureModule {
   {
     guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
     guard data.isLocked(note) else { return Outcome(message: "“\(note.title)” is not locked.") }
+    // The rejection names the note (its title is in the list), never the typed text.
     guard passcode == data.settings.notesPasscode else {
-      return Outcome(message: "Wrong passcode.")
+      return .rejected("Wrong passcode: “\(note.title)” stays locked.")
     }
     return Outcome(effects: [.data(.unlockNote(noteID))], message: "Unlocked.")
   }
@@ -132,7 +133,7 @@ public struct FieldNotesFeature: FeatureModule {
       return Outcome(
         commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “\(note.title)”.")
     } catch {
-      return Outcome(message: error.description)
+      return .rejected(error.description)
     }
   }
 }

@@ -50,7 +50,7 @@ public struct LibraryDestinations: Sendable {
   ///
   /// - Parameters:
   ///   - chapterCount: How many chapters the series has, at least 1.
-  ///   - lastRead: The last-read chapter, if any.
+  ///   - lastRead: The last-read chapter, if any; any `Int`, including `Int.min` and `Int.max`.
   /// - Returns: The chapter numbers shown, ascending.
   public static func chapterWindow(chapterCount: Int, lastRead: Int?) -> ClosedRange<Int> {
     let size = maximumChapterRows
@@ -61,7 +61,8 @@ public struct LibraryDestinations: Sendable {
     } else {
       start = chapterCount - size + 1
     }
-    return start...(start + size - 1)
+    // `start + (size - 1)` never passes `chapterCount`; `start + size - 1` could overflow.
+    return start...(start + (size - 1))
   }
 
   /// The screen for a slug the catalog does not have.

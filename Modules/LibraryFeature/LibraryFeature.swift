@@ -71,9 +71,8 @@ public struct LibraryFeature: FeatureModule {
       return Outcome(message: Self.unknownSeries(seriesID))
     }
     guard series.chapter(chapter) != nil else {
-      return Outcome(
-        message:
-          "\(series.title) has no chapter \(chapter); chapters are 1–\(series.chapters.count).")
+      return .rejected(
+        "\(series.title) has no chapter \(chapter); chapters are 1–\(series.chapters.count).")
     }
     return Outcome(effects: [.openChapter(seriesID: seriesID, chapter: chapter)])
   }
@@ -85,11 +84,11 @@ public struct LibraryFeature: FeatureModule {
     let range = "1–\(series.chapters.count)"
     let typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !typed.isEmpty else {
-      return Outcome(message: "Type a chapter number of \(series.title) (\(range)).")
+      return .rejected("Type a chapter number of \(series.title) (\(range)).")
     }
     guard let number = Int(typed), series.chapter(number) != nil else {
-      return Outcome(
-        message: "“\(typed)” is not a chapter of \(series.title); type a number from \(range).")
+      return .rejected(
+        "“\(typed)” is not a chapter of \(series.title); type a number from \(range).")
     }
     return Outcome(effects: [.openChapter(seriesID: seriesID, chapter: number)])
   }

@@ -1,6 +1,14 @@
 import Foundation
 
 extension Catalog {
+  /// The most chapters a series may have; a larger count is a ``CatalogError``, so a file
+  /// cannot make loading build an unbounded chapter list.
+  public static let maximumChapterCount = 100_000
+
+  /// The most pages a chapter may have; a larger count is a ``CatalogError``, so a file
+  /// cannot make a chapter screen build an unbounded page list.
+  public static let maximumPageCount = 10_000
+
   /// The name of the bundled catalog resource.
   public static let bundledFileName = "catalog.json"
 
@@ -70,10 +78,10 @@ extension Catalog {
     where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw .missingText(file: fileName, slug: slug, field: field)
     }
-    guard record.chapterCount >= 1 else {
+    guard (1...maximumChapterCount).contains(record.chapterCount) else {
       throw .invalidChapterCount(file: fileName, slug: slug, count: record.chapterCount)
     }
-    guard record.pagesPerChapter >= 1 else {
+    guard (1...maximumPageCount).contains(record.pagesPerChapter) else {
       throw .invalidPageCount(
         file: fileName, slug: slug, chapter: nil, count: record.pagesPerChapter)
     }
@@ -91,7 +99,7 @@ extension Catalog {
         throw .duplicateOverride(file: fileName, slug: slug, chapter: number)
       }
       if let pageCount = override.pageCount {
-        guard pageCount >= 1 else {
+        guard (1...maximumPageCount).contains(pageCount) else {
           throw .invalidPageCount(file: fileName, slug: slug, chapter: number, count: pageCount)
         }
         chapters[number - 1].pageCount = pageCount

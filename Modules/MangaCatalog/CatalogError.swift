@@ -10,9 +10,10 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   case duplicateSlug(file: String, slug: String)
   /// A series has an empty title or author.
   case missingText(file: String, slug: String, field: String)
-  /// A series has fewer than one chapter.
+  /// A series has fewer than 1 or more than ``Catalog/maximumChapterCount`` chapters.
   case invalidChapterCount(file: String, slug: String, count: Int)
-  /// A series' default page count, or a chapter's page count, is below one.
+  /// A series' default page count, or a chapter's page count, is below 1 or above
+  /// ``Catalog/maximumPageCount``.
   case invalidPageCount(file: String, slug: String, chapter: Int?, count: Int)
   /// A chapter override names a chapter the series does not have.
   case overrideOutOfRange(file: String, slug: String, chapter: Int, chapterCount: Int)
@@ -32,11 +33,14 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingText(let file, let slug, let field):
       "\(file): series '\(slug)' has an empty \(field)"
     case .invalidChapterCount(let file, let slug, let count):
-      "\(file): series '\(slug)' has chapterCount \(count); it needs at least 1"
+      "\(file): series '\(slug)' has chapterCount \(count); it needs 1 to "
+        + "\(Catalog.maximumChapterCount)"
     case .invalidPageCount(let file, let slug, let chapter?, let count):
-      "\(file): series '\(slug)' chapter \(chapter) has pageCount \(count); it needs at least 1"
+      "\(file): series '\(slug)' chapter \(chapter) has pageCount \(count); it needs 1 to "
+        + "\(Catalog.maximumPageCount)"
     case .invalidPageCount(let file, let slug, nil, let count):
-      "\(file): series '\(slug)' has pagesPerChapter \(count); it needs at least 1"
+      "\(file): series '\(slug)' has pagesPerChapter \(count); it needs 1 to "
+        + "\(Catalog.maximumPageCount)"
     case .overrideOutOfRange(let file, let slug, let chapter, let chapterCount):
       "\(file): series '\(slug)' overrides chapter \(chapter), but its chapters are "
         + "1–\(chapterCount)"

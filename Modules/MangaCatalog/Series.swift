@@ -35,10 +35,12 @@ public struct Series: Hashable, Sendable, Codable, Identifiable {
 
   /// The chapter with a number, if the series has it.
   ///
-  /// - Parameter number: The chapter number, 1-based.
+  /// - Parameter number: The chapter number, 1-based; any `Int`, including `Int.min`.
   /// - Returns: The chapter or `nil`.
   /// - Complexity: O(1) when chapters are numbered 1...n in order, else O(n).
   public func chapter(_ number: Int) -> Chapter? {
+    // `number - 1` only once `number >= 1`: `Int.min - 1` would trap.
+    guard number >= 1 else { return chapters.first { $0.number == number } }
     if chapters.indices.contains(number - 1), chapters[number - 1].number == number {
       return chapters[number - 1]
     }

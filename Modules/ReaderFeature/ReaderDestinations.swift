@@ -69,7 +69,7 @@ public struct ReaderDestinations: Sendable {
     return Screen(
       title: "Chapter \(chapter.number)",
       body: "\(series.title) — \(name), \(pages)",
-      rows: (1...chapter.pageCount).map { page in
+      rows: (1...max(chapter.pageCount, 1)).map { page in
         ScreenRow(
           "Page \(page)", detail: page == lastReadPage ? "Last read" : nil,
           intent: ReaderFeature.intent(

@@ -104,8 +104,9 @@ public struct ReaderFeature: FeatureModule {
     guard chapter.hasPage(page) else {
       return Outcome(message: ReaderLookup.missingPage(page, of: series, chapter))
     }
-    let target = page + step
-    guard chapter.hasPage(target) else {
+    // `page` is a page of the chapter, but a catalog may give a chapter `Int.max` pages.
+    let (target, overflow) = page.addingReportingOverflow(step)
+    guard !overflow, chapter.hasPage(target) else {
       let edge = step > 0 ? "last" : "first"
       return Outcome(message: "Page \(page) is the \(edge) page of chapter \(number).")
     }

@@ -2,7 +2,8 @@ import Foundation
 import MangaCatalog
 import NavigationCore
 
-/// Search: find series by any of their titles, ignoring case and diacritics.
+/// Search: find series by any of their titles, ignoring case, diacritics, width and
+/// punctuation (see ``SeriesSearch`` for the matching and ranking rules).
 ///
 /// Typing replaces the search tab's path with the query's results in one step (or empties it
 /// for an empty query). Opening a result is a cross-feature step: search emits

@@ -9,7 +9,8 @@ struct SettingsDestinations: Sendable {
   /// The screen for a settings route.
   ///
   /// - Parameter route: The route.
-  /// - Returns: The screen, always in the `content` state (settings routes carry no IDs).
+  /// - Returns: The screen, in the `content` state except a `locked` new-passcode screen
+  ///   when the current passcode was not typed in this session.
   func screen(for route: SettingsRoute) -> Screen {
     let data = dependencies.userData()
     switch route {
@@ -36,9 +37,20 @@ struct SettingsDestinations: Sendable {
     case .passcode:
       return Screen(
         title: "Notes passcode",
+        body: "Type the current passcode to change it.",
+        textInput: TextInput(label: "Current passcode") { text in
+          SettingsFeature.intent(.currentPasscodeTyped(text))
+        })
+    case .newPasscode:
+      guard data.passcodeChangeAllowed else {
+        return Screen(
+          title: "New passcode", state: .locked, body: SettingsFeature.currentPasscodeFirst)
+      }
+      return Screen(
+        title: "New passcode",
         body: "Type a new passcode of 4 to 8 digits. Changing it locks every unlocked note again.",
         textInput: TextInput(label: "New passcode") { text in
-          SettingsFeature.intent(.passcodeTyped(text))
+          SettingsFeature.intent(.newPasscodeTyped(text))
         })
     case .about:
       return Screen(

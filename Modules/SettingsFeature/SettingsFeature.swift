@@ -5,7 +5,10 @@ import UserData
 /// reading progress.
 ///
 /// Every change is a ``SettingsEffect/data(_:)`` effect the composition root applies; the
-/// screens read current values through ``SettingsDependencies``.
+/// screens read current values through ``SettingsDependencies``. Changing the notes passcode
+/// takes two steps: `settings.passcode` asks for the current passcode, and the right one
+/// replaces it in place with `settings.newPasscode`, which asks for the new one (see
+/// ``SettingsRoute/newPasscode`` for why that route alone proves nothing).
 public struct SettingsFeature: FeatureModule {
   public static let name = SettingsRoute.feature
 
@@ -40,6 +43,9 @@ public struct SettingsFeature: FeatureModule {
     case .aboutTapped:
       return Outcome(commands: [.push(SettingsRoute.about.erased)])
     case .resetProgressTapped:
+      guard !dependencies.userData().progress.isEmpty else {
+        return Outcome(message: "No reading progress to reset.")
+      }
       return Outcome(commands: [.showAlert(Self.resetProgressAlert)])
     case .resetProgressConfirmed:
       return Outcome(effects: [.data(.resetAllProgress)], message: "Reading progress reset.")
@@ -53,18 +59,35 @@ public struct SettingsFeature: FeatureModule {
         commands: back(from: .appearance, in: context),
         effects: [.data(.setAppearance(appearance))],
         message: "Appearance: \(appearance.displayName).")
-    case .passcodeTyped(let text):
+    case .currentPasscodeTyped(let text):
+      // The rejection never repeats the typed text.
+      guard text == dependencies.userData().settings.notesPasscode else {
+        return .rejected("Wrong current passcode: type the passcode that unlocks notes now.")
+      }
+      let newPasscode = SettingsRoute.newPasscode.erased
+      let step: NavigationCommand =
+        context.path.top == SettingsRoute.passcode.erased
+        ? .replaceTop(newPasscode) : .push(newPasscode)
+      return Outcome(commands: [step], effects: [.data(.allowPasscodeChange)])
+    case .newPasscodeTyped(let text):
+      guard dependencies.userData().passcodeChangeAllowed else {
+        return .rejected(Self.currentPasscodeFirst)
+      }
       do throws(PasscodeError) {
         let passcode = try NotesPasscode.validate(text)
         return Outcome(
-          commands: back(from: .passcode, in: context),
+          commands: back(from: .newPasscode, in: context),
           effects: [.data(.setNotesPasscode(passcode))],
           message: "Notes passcode changed. Unlocked notes are locked again.")
       } catch {
-        return Outcome(message: error.description)
+        return .rejected(error.description)
       }
     }
   }
+
+  /// Why a new passcode cannot be typed yet: the current one was not typed in this session.
+  public static let currentPasscodeFirst =
+    "Type the current passcode first: open Settings, then Notes passcode."
 
   /// The alert that asks before forgetting every series' reading progress.
   public static var resetProgressAlert: AlertRequest {

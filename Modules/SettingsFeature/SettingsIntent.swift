@@ -18,6 +18,8 @@ public enum SettingsIntent: Hashable, Sendable {
   case readingDirectionChosen(AppSettings.ReadingDirection)
   /// Chose an appearance in the chooser.
   case appearanceChosen(AppSettings.Appearance)
-  /// Typed a new notes passcode.
-  case passcodeTyped(String)
+  /// Typed the current notes passcode, the first step of changing it.
+  case currentPasscodeTyped(String)
+  /// Typed a new notes passcode, the second step.
+  case newPasscodeTyped(String)
 }

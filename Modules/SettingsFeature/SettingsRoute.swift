@@ -8,8 +8,17 @@ public enum SettingsRoute: Route {
   case readingDirection
   /// The appearance chooser.
   case appearance
-  /// The field for a new notes passcode.
+  /// The field for the current notes passcode, the first step of changing it; the right
+  /// passcode replaces this route in place with ``newPasscode``.
   case passcode
+  /// The field for a new notes passcode, the second step of changing it.
+  ///
+  /// The route itself carries nothing secret and proves nothing: a saved, restored or linked
+  /// `settings.newPasscode` would skip the first step. So the screen and its intent also
+  /// require `UserDataState.passcodeChangeAllowed`, which only typing the current passcode
+  /// sets and which is never saved; without it the screen is `locked` and sends the user back
+  /// to the first step.
+  case newPasscode
   /// The version and what the app is.
   case about
 
@@ -17,7 +26,7 @@ public enum SettingsRoute: Route {
 
   public static let keys = [
     "settings.home", "settings.readingDirection", "settings.appearance", "settings.passcode",
-    "settings.about",
+    "settings.newPasscode", "settings.about",
   ]
 
   public var key: String {
@@ -26,6 +35,7 @@ public enum SettingsRoute: Route {
     case .readingDirection: "settings.readingDirection"
     case .appearance: "settings.appearance"
     case .passcode: "settings.passcode"
+    case .newPasscode: "settings.newPasscode"
     case .about: "settings.about"
     }
   }

@@ -19,6 +19,9 @@ public enum UserDataChange: Hashable, Sendable {
   case setReadingDirection(AppSettings.ReadingDirection)
   /// Changes the appearance.
   case setAppearance(AppSettings.Appearance)
-  /// Changes the notes passcode and locks every unlocked note again.
+  /// Records that the current notes passcode was typed, allowing one passcode change.
+  case allowPasscodeChange
+  /// Changes the notes passcode, locks every unlocked note again and ends the allowance
+  /// ``allowPasscodeChange`` gave.
   case setNotesPasscode(String)
 }

@@ -31,9 +31,12 @@ extension UserDataState {
       settings.readingDirection = direction
     case .setAppearance(let appearance):
       settings.appearance = appearance
+    case .allowPasscodeChange:
+      passcodeChangeAllowed = true
     case .setNotesPasscode(let passcode):
       settings.notesPasscode = passcode
       unlockedNoteIDs.removeAll()
+      passcodeChangeAllowed = false
     }
   }
 }

@@ -5,13 +5,23 @@ extension UserDataState {
   ///
   /// Deterministic, so a pure intent handler can name a note before it is saved. IDs of
   /// another form (and an absurd `note-<Int.max>`) are ignored; with no numbered note ever
-  /// saved the result is `note-1`.
+  /// saved the result is `note-1`. When one more than the largest number would overflow
+  /// (`lastNoteNumber` or a note's number is `Int.max`) or names a current note, the result
+  /// is the smallest `note-N` no current note has: then a deleted note's ID may come back.
   ///
-  /// - Returns: An ID no current or deleted note has had.
+  /// - Returns: An ID no current note has.
   /// - Complexity: O(n) in the number of notes.
   public func nextNoteID() -> Note.ID {
-    let highest = notes.compactMap { Self.noteNumber(of: $0.id) }.max() ?? 0
-    return Self.notePrefix + String(max(highest, lastNoteNumber) + 1)
+    let used = Set(notes.map(\.id))
+    let highest = max(notes.compactMap { Self.noteNumber(of: $0.id) }.max() ?? 0, lastNoteNumber)
+    let (next, overflow) = highest.addingReportingOverflow(1)
+    if !overflow, next >= 1, !used.contains(Self.notePrefix + String(next)) {
+      return Self.notePrefix + String(next)
+    }
+    // At most `notes.count` numbers are taken, so this stops by `notes.count + 1`.
+    var number = 1
+    while used.contains(Self.notePrefix + String(number)) { number += 1 }
+    return Self.notePrefix + String(number)
   }
 
   static let notePrefix = "note-"

@@ -17,6 +17,9 @@ public struct UserDataState: Hashable, Sendable, Codable {
   public var unlockedNoteIDs: Set<Note.ID>
   /// The largest `note-<number>` ever saved, so deleted notes' IDs are not reused.
   public var lastNoteNumber: Int
+  /// Whether the current notes passcode was typed in this session to change it; never saved,
+  /// so a restored or linked new-passcode screen cannot skip asking for the current one.
+  public var passcodeChangeAllowed: Bool
 
   /// Creates a state.
   ///
@@ -27,10 +30,12 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///   - settings: The settings.
   ///   - unlockedNoteIDs: Notes unlocked in this session.
   ///   - lastNoteNumber: The largest `note-<number>` ever saved.
+  ///   - passcodeChangeAllowed: Whether the current passcode was typed to change it.
   public init(
     progress: [Series.ID: ReadingProgress] = [:], lists: [Series.ID: ReadingList] = [:],
     notes: [Note] = [], settings: AppSettings = AppSettings(),
-    unlockedNoteIDs: Set<Note.ID> = [], lastNoteNumber: Int = 0
+    unlockedNoteIDs: Set<Note.ID> = [], lastNoteNumber: Int = 0,
+    passcodeChangeAllowed: Bool = false
   ) {
     self.progress = progress
     self.lists = lists
@@ -38,6 +43,7 @@ public struct UserDataState: Hashable, Sendable, Codable {
     self.settings = settings
     self.unlockedNoteIDs = unlockedNoteIDs
     self.lastNoteNumber = lastNoteNumber
+    self.passcodeChangeAllowed = passcodeChangeAllowed
   }
 
   /// The note with an ID, if it still exists.
@@ -58,12 +64,14 @@ public struct UserDataState: Hashable, Sendable, Codable {
 
   // MARK: - Decoding
 
+  /// The saved fields; ``passcodeChangeAllowed`` is not one of them.
   private enum CodingKeys: String, CodingKey {
     case progress, lists, notes, settings, unlockedNoteIDs, lastNoteNumber
   }
 
   /// Decodes a state; fields added after the first version default when absent, so files
-  /// written before them still load.
+  /// written before them still load. ``passcodeChangeAllowed`` is never read: it starts
+  /// `false`.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a present field has the wrong shape.
@@ -76,5 +84,6 @@ public struct UserDataState: Hashable, Sendable, Codable {
     unlockedNoteIDs =
       try container.decodeIfPresent(Set<Note.ID>.self, forKey: .unlockedNoteIDs) ?? []
     lastNoteNumber = try container.decodeIfPresent(Int.self, forKey: .lastNoteNumber) ?? 0
+    passcodeChangeAllowed = false
   }
 }

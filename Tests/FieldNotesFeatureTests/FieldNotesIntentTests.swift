@@ -109,7 +109,7 @@ struct FieldNotesIntentTests {
     let route = FieldNotesRoute.note(noteID: "note-3")
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: passcode), in: .notes([route]))
-        == Outcome(message: "Wrong passcode."))
+        == .rejected("Wrong passcode: “Private theories” stays locked."))
   }
 
   @Test func passcodeIsReadFromSettings() {
@@ -118,7 +118,7 @@ struct FieldNotesIntentTests {
     let feature = FieldNotesFeature.testing(state)
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes())
-        == Outcome(message: "Wrong passcode."))
+        == .rejected("Wrong passcode: “Private theories” stays locked."))
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: "99887766"), in: .notes())
         == Outcome(effects: [.data(.unlockNote("note-3"))], message: "Unlocked."))
@@ -145,6 +145,17 @@ struct FieldNotesIntentTests {
       outcome
         == Outcome(
           commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “Color pages”."))
+  }
+
+  @Test func typedEscapesAndHyphenSeparatorsSplitTitleAndBody() {
+    let outcome = feature.handle(
+      .newNoteTyped(text: #"Color pages - Spread\nSecond line"#), in: .notes(editor: .newNote))
+    let note = Note(id: "note-4", title: "Color pages - Spread", body: "Second line")
+    #expect(
+      outcome
+        == Outcome(
+          commands: [.dismiss], effects: [.data(.saveNote(note))],
+          message: "Saved “Color pages - Spread”."))
   }
 
   @Test func newNoteIDFollowsTheHighestExistingID() {
@@ -181,8 +192,8 @@ struct FieldNotesIntentTests {
   func emptyTextSavesNothing(text: String) {
     #expect(
       feature.handle(.newNoteTyped(text: text), in: .notes(editor: .newNote))
-        == Outcome(
-          message: "The note is empty: type a title, optionally followed by “ — ” and the body."))
+        == .rejected(
+          "The note is empty: type a title, optionally followed by “ — ” and the body."))
   }
 
   @Test func textWithoutATitleSavesNothing() {
@@ -190,9 +201,8 @@ struct FieldNotesIntentTests {
       feature.handle(
         .editedNoteTyped(noteID: "note-1", text: " — only a body"),
         in: .notes(editor: .editNote(noteID: "note-1")))
-        == Outcome(
-          message: "“ — only a body” has no title: put the title before “ — ” or on the first line."
-        ))
+        == .rejected(
+          "“ — only a body” has no title: put the title before “ — ” or on the first line."))
   }
 
   @Test func editingAGoneNoteSavesNothing() {

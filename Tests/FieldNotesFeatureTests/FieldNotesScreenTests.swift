@@ -105,8 +105,9 @@ struct FieldNotesScreenTests {
     #expect(screen.state == .content)
     #expect(
       screen.body
-        == "Type the note. The first line is the title and the rest the body; on one line, "
-        + "put “ — ” between title and body.")
+        == "Type the note. The first line is the title and the rest the body; type \\n for a "
+        + "line break. On one line, put “ — ”, “ -- ” or “ - ” (spaces around) between title "
+        + "and body.")
     #expect(
       screen.actions == [ScreenAction("Cancel", intent: FieldNotesFeature.intent(.cancelTapped))])
     let input = try #require(screen.textInput)

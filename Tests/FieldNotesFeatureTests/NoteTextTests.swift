@@ -10,6 +10,16 @@ struct NoteTextTests {
     ("First line\nSecond — line\nThird", "First line", "Second — line\nThird"),
     ("  Spaced  \n  body  ", "Spaced", "body"),
     ("Em—dash without spaces", "Em—dash without spaces", ""),
+    ("Pacing - Slow pages", "Pacing", "Slow pages"),
+    ("Pacing -- Slow pages", "Pacing", "Slow pages"),
+    ("A - B — C", "A", "B — C"),
+    ("A — B -- C", "A", "B -- C"),
+    ("A -- B - C", "A", "B - C"),
+    ("Spider-Man - a hero", "Spider-Man", "a hero"),
+    ("x-y --z", "x-y --z", ""),
+    (#"Title\nLine one\nLine two"#, "Title", "Line one\nLine two"),
+    (#"Title\n"#, "Title", ""),
+    (#"A - B\nC"#, "A - B", "C"),
   ])
   func splitsTitleAndBody(text: String, title: String, body: String) throws {
     let parsed = try NoteText(parsing: text)
@@ -20,6 +30,9 @@ struct NoteTextTests {
   @Test func rejectsEmptyAndTitlelessText() {
     #expect(throws: NoteTextError.empty) { try NoteText(parsing: " \n ") }
     #expect(throws: NoteTextError.missingTitle("\nbody")) { try NoteText(parsing: "\nbody") }
+    #expect(throws: NoteTextError.missingTitle(" - body")) { try NoteText(parsing: " - body") }
+    #expect(throws: NoteTextError.missingTitle(#"\nbody"#)) { try NoteText(parsing: #"\nbody"#) }
+    #expect(throws: NoteTextError.empty) { try NoteText(parsing: #" \n "#) }
   }
 
   @Test(arguments: [
@@ -27,6 +40,8 @@ struct NoteTextTests {
     Note(id: "b", title: "Plain", body: "With body — and a dash\nand a second line"),
     Note(id: "c", title: "Dash — in title", body: ""),
     Note(id: "d", title: "Dash — in title", body: "Body"),
+    Note(id: "e", title: "Hyphen - in title", body: ""),
+    Note(id: "f", title: "Hyphens -- in title", body: "Body - with one"),
   ])
   func editableTextParsesBackToTheNote(note: Note) throws {
     let parsed = try NoteText(parsing: NoteText.editableText(of: note))

@@ -56,6 +56,36 @@ struct LibraryChaptersTests {
     #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: 400) == 71...100)
   }
 
+  @Test func chapterWindowWithExtremeNumbersNeverTraps() {
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: Int.min) == 71...100)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 100, lastRead: Int.max) == 71...100)
+    #expect(
+      LibraryDestinations.chapterWindow(chapterCount: Int.max, lastRead: Int.max)
+        == (Int.max - 29)...Int.max)
+    #expect(
+      LibraryDestinations.chapterWindow(chapterCount: Int.max, lastRead: nil)
+        == (Int.max - 29)...Int.max)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: Int.max, lastRead: 1) == 1...30)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: Int.min, lastRead: Int.min) == 1...1)
+    #expect(LibraryDestinations.chapterWindow(chapterCount: 0, lastRead: 5) == 1...1)
+  }
+
+  @Test(arguments: [Int.min, Int.max])
+  func extremeProgressFallsBackWithoutTrapping(chapter: Int) throws {
+    let library = try makeLibrary(
+      UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: chapter, page: 1)]))
+    let chapters = library.screen(for: .chapters(seriesID: "op"), in: libraryContext())
+    #expect(chapters.rows.map(\.label) == (1101...1130).map { "Chapter \($0)" })
+    let detail = library.screen(for: .series(seriesID: "op"), in: libraryContext())
+    #expect(detail.rows.first?.detail == "Start reading")
+    #expect(
+      library.handle(.continueReadingTapped(seriesID: "op"), in: libraryContext())
+        == Outcome(effects: [.continueReading(seriesID: "op", chapter: 1)]))
+    #expect(
+      library.handle(.chapterTapped(seriesID: "op", chapter: chapter), in: libraryContext())
+        == .rejected("One Piece has no chapter \(chapter); chapters are 1–1130."))
+  }
+
   @Test func typingAChapterNumberOpensIt() throws {
     let outcome = try makeLibrary().handle(
       .chapterNumberTyped(seriesID: "op", text: " 1085 "), in: libraryContext())
@@ -67,11 +97,24 @@ struct LibraryChaptersTests {
     ("0", "“0” is not a chapter of One Piece; type a number from 1–1130."),
     ("1131", "“1131” is not a chapter of One Piece; type a number from 1–1130."),
     ("  ", "Type a chapter number of One Piece (1–1130)."),
+    (
+      "-9223372036854775808",
+      "“-9223372036854775808” is not a chapter of One Piece; type a number from 1–1130."
+    ),
+    (
+      "9223372036854775807",
+      "“9223372036854775807” is not a chapter of One Piece; type a number from 1–1130."
+    ),
+    (
+      "99999999999999999999",
+      "“99999999999999999999” is not a chapter of One Piece; type a number from 1–1130."
+    ),
   ])
-  func badChapterNumbersExplainWithoutNavigating(text: String, message: String) throws {
+  func badChapterNumbersAreRejectedNamingTheInput(text: String, message: String) throws {
     let outcome = try makeLibrary().handle(
       .chapterNumberTyped(seriesID: "op", text: text), in: libraryContext())
-    #expect(outcome == Outcome(message: message))
+    #expect(outcome == .rejected(message))
+    #expect(outcome.message == nil)
   }
 
   @Test func tappingAChapterOpensItInTheReader() throws {
@@ -81,6 +124,6 @@ struct LibraryChaptersTests {
         == Outcome(effects: [.openChapter(seriesID: "op", chapter: 1100)]))
     #expect(
       library.handle(.chapterTapped(seriesID: "op", chapter: 2000), in: libraryContext())
-        == Outcome(message: "One Piece has no chapter 2000; chapters are 1–1130."))
+        == .rejected("One Piece has no chapter 2000; chapters are 1–1130."))
   }
 }

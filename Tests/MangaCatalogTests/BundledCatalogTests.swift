@@ -29,6 +29,26 @@ struct BundledCatalogTests {
     #expect(onePiece.chapters.map(\.number) == Array(1...count))
   }
 
+  @Test(arguments: [Int.min, Int.min + 1, -1, Int.max, Int.max - 1])
+  func extremeChapterNumbersAreNilWithoutTrapping(number: Int) throws {
+    let catalog = try Catalog.bundled()
+    #expect(try #require(catalog.series("op")).chapter(number) == nil)
+    #expect(catalog.chapter(seriesID: "op", number: number) == nil)
+  }
+
+  @Test func extremeChapterNumbersAreFoundWhenASeriesHasThem() {
+    let series = Series(
+      id: "odd", title: "Odd", author: "A",
+      chapters: [
+        Chapter(number: Int.min, pageCount: 1), Chapter(number: 1, pageCount: 2),
+        Chapter(number: Int.max, pageCount: 3),
+      ])
+    #expect(series.chapter(Int.min) == Chapter(number: Int.min, pageCount: 1))
+    #expect(series.chapter(Int.max) == Chapter(number: Int.max, pageCount: 3))
+    #expect(series.chapter(1) == Chapter(number: 1, pageCount: 2))
+    #expect(series.chapter(2) == nil)
+  }
+
   @Test func alternativeTitlesCarryDiacritics() throws {
     let catalog = try Catalog.bundled()
     #expect(catalog.series("jjk")?.alternativeTitles.contains("Jūjutsu Kaisen") == true)

@@ -54,7 +54,41 @@ struct CatalogLoadingTests {
     #expect(failure == .invalidChapterCount(file: "fixture.json", slug: "empty", count: 0))
     #expect(
       failure?.description
-        == "fixture.json: series 'empty' has chapterCount 0; it needs at least 1")
+        == "fixture.json: series 'empty' has chapterCount 0; it needs 1 to 100000")
+  }
+
+  @Test func extremeCountsAreNamedWithoutTrapping() {
+    #expect(
+      error(
+        loading: """
+          {"series":[{"slug":"s","title":"T","author":"A","chapterCount":9223372036854775807,
+          "pagesPerChapter":1}]}
+          """)
+        == .invalidChapterCount(file: "fixture.json", slug: "s", count: Int.max))
+    #expect(
+      error(
+        loading: """
+          {"series":[{"slug":"s","title":"T","author":"A","chapterCount":-9223372036854775808,
+          "pagesPerChapter":1}]}
+          """)
+        == .invalidChapterCount(file: "fixture.json", slug: "s", count: Int.min))
+    let failure = error(
+      loading: """
+        {"series":[{"slug":"s","title":"T","author":"A","chapterCount":2,
+        "pagesPerChapter":9223372036854775807}]}
+        """)
+    #expect(
+      failure == .invalidPageCount(file: "fixture.json", slug: "s", chapter: nil, count: Int.max))
+    #expect(
+      failure?.description
+        == "fixture.json: series 's' has pagesPerChapter 9223372036854775807; it needs 1 to 10000")
+    #expect(
+      error(
+        loading: """
+          {"series":[{"slug":"s","title":"T","author":"A","chapterCount":2,"pagesPerChapter":3,
+          "chapterOverrides":[{"number":-9223372036854775808,"pageCount":1}]}]}
+          """)
+        == .overrideOutOfRange(file: "fixture.json", slug: "s", chapter: Int.min, chapterCount: 2))
   }
 
   @Test func pageCountsBelowOneAreNamed() {
@@ -71,7 +105,7 @@ struct CatalogLoadingTests {
     #expect(failure == .invalidPageCount(file: "fixture.json", slug: "s", chapter: 2, count: -1))
     #expect(
       failure?.description
-        == "fixture.json: series 's' chapter 2 has pageCount -1; it needs at least 1")
+        == "fixture.json: series 's' chapter 2 has pageCount -1; it needs 1 to 10000")
   }
 
   @Test func overridesOutOfRangeOrRepeatedAreNamed() {

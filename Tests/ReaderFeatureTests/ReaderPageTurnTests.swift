@@ -74,4 +74,45 @@ struct ReaderPageTurnTests {
       in: FeatureContext(tab: "search", path: [], presentation: presentation))
     #expect(outcome == Outcome(commands: [.replacePath([opPage(4)])], effects: [recordOP(page: 4)]))
   }
+
+  @Test(arguments: [Int.min, Int.max])
+  func extremePagesAndChaptersOnlyExplain(number: Int) throws {
+    let reader = try makeReader()
+    #expect(
+      reader.handle(
+        .nextPageTapped(seriesID: "op", chapter: 1085, page: number), in: readingContext)
+        == Outcome(message: "One Piece chapter 1085 has no page \(number); pages are 1–17."))
+    #expect(
+      reader.handle(
+        .immersivePreviousPageTapped(seriesID: "op", chapter: 1085, page: number),
+        in: readingContext)
+        == Outcome(message: "One Piece chapter 1085 has no page \(number); pages are 1–17."))
+    #expect(
+      reader.handle(.pageTapped(seriesID: "op", chapter: number, page: 1), in: readingContext)
+        == Outcome(message: "One Piece has no chapter \(number); chapters are 1–1130."))
+  }
+
+  @Test func turningPastAnIntMaxPageCountExplainsWithoutTrapping() {
+    let huge = Series(
+      id: "huge", title: "Huge", author: "A", chapters: [Chapter(number: 1, pageCount: Int.max)])
+    let reader = ReaderFeature(dependencies: .fixed(catalog: Catalog(series: [huge])))
+    let last = ReaderRoute.page(seriesID: "huge", chapter: 1, page: Int.max).erased
+    let context = FeatureContext(tab: "library", path: [last])
+    #expect(
+      reader.handle(.nextPageTapped(seriesID: "huge", chapter: 1, page: Int.max), in: context)
+        == Outcome(message: "Page 9223372036854775807 is the last page of chapter 1."))
+    #expect(
+      reader.handle(
+        .immersiveNextPageTapped(seriesID: "huge", chapter: 1, page: Int.max), in: context)
+        == Outcome(message: "Page 9223372036854775807 is the last page of chapter 1."))
+    let before = ReaderRoute.page(seriesID: "huge", chapter: 1, page: Int.max - 1)
+    #expect(
+      reader.handle(.previousPageTapped(seriesID: "huge", chapter: 1, page: Int.max), in: context)
+        == Outcome(
+          commands: [.replacePath([before.erased])],
+          effects: [
+            .data(
+              .recordProgress(ReadingProgress(seriesID: "huge", chapter: 1, page: Int.max - 1)))
+          ]))
+  }
 }

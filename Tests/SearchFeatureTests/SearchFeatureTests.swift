@@ -72,6 +72,17 @@ struct SearchFeatureTests {
         ))
   }
 
+  @Test func allPunctuationQueryShowsTheNoResultsScreen() throws {
+    let search = try makeSearch()
+    #expect(
+      search.handle(.queryTyped(text: " !!! "), in: searchContext)
+        == Outcome(commands: [.replacePath([SearchRoute.results(query: "!!!").erased])]))
+    let screen = search.screen(for: .results(query: "!!!"), in: searchContext)
+    #expect(screen.body == "No series match “!!!”.")
+    #expect(screen.rows.isEmpty)
+    #expect(screen.state == .content)
+  }
+
   @Test func typingReplacesThePathWithTheResults() throws {
     let search = try makeSearch()
     #expect(

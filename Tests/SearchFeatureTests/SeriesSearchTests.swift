@@ -55,4 +55,55 @@ struct SeriesSearchTests {
     #expect(matches.map(\.series.id) == ["op", "opm"])
     #expect(matches.map(\.alternativeTitle) == ["OP", "OPM"])
   }
+
+  @Test(arguments: [
+    ("Frieren: Beyond Journey's End", "frieren beyond journeys end"),
+    ("Spy × Family", "spy family"),
+    ("One-Punch Man", "one punch man"),
+    ("  Ｏｎｅ　Ｐｉｅｃｅ  ", "one piece"),
+    ("Journey’s  End!!", "journeys end"),
+    ("Jūjutsu\tKaisen\n", "jujutsu kaisen"),
+    ("!!!", ""),
+    ("", ""),
+  ])
+  func normalizeFoldsAndTurnsPunctuationIntoSingleSpaces(text: String, normalized: String) {
+    #expect(SeriesSearch.normalize(text) == normalized)
+  }
+
+  @Test(arguments: [
+    ("one punch man", "opm", SearchMatch.Kind.exact, nil as String?),
+    ("onepunch", "opm", .substring, nil),
+    ("spy family", "spy-family", .exact, nil),
+    ("frieren beyond", "frieren", .prefix, nil),
+    ("demon slayer kimetsu", "kny", .prefix, nil),
+    ("journeys end", "frieren", .wordPrefix, nil),
+    ("journey’s end", "frieren", .wordPrefix, nil),
+    ("ＳＰＹ", "spy-family", .prefix, nil),
+    ("kimetsu-no-yaiba", "kny", .exact, "Kimetsu no Yaiba"),
+  ])
+  func punctuationAndWidthDoNotMatter(
+    query: String, id: String, kind: SearchMatch.Kind, alternative: String?
+  ) throws {
+    let matches = SeriesSearch.matches(for: query, in: try Catalog.bundled())
+    let first = try #require(matches.first)
+    #expect(first.series.id == id)
+    #expect(first.kind == kind)
+    #expect(first.alternativeTitle == alternative)
+  }
+
+  @Test func spacelessFormsAreOnlyASubstringFallback() {
+    let catalog = Catalog(series: [
+      fixtureSeries("a", "Onepunch"),
+      fixtureSeries("b", "One-Punch Man"),
+      fixtureSeries("c", "The Onepunch"),
+    ])
+    let matches = SeriesSearch.matches(for: "onepunch", in: catalog)
+    #expect(matches.map(\.series.id) == ["a", "c", "b"])
+    #expect(matches.map(\.kind) == [.exact, .wordPrefix, .substring])
+  }
+
+  @Test(arguments: ["!!!", "’", " - ", "×"])
+  func queriesWithoutLettersOrDigitsMatchNothing(query: String) throws {
+    #expect(SeriesSearch.matches(for: query, in: try Catalog.bundled()).isEmpty)
+  }
 }

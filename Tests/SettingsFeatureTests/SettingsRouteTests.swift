@@ -9,6 +9,7 @@ struct SettingsRouteTests {
     (.readingDirection, #"{"key":"settings.readingDirection"}"#),
     (.appearance, #"{"key":"settings.appearance"}"#),
     (.passcode, #"{"key":"settings.passcode"}"#),
+    (.newPasscode, #"{"key":"settings.newPasscode"}"#),
     (.about, #"{"key":"settings.about"}"#),
   ]
 

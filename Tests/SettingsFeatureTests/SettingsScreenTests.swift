@@ -81,18 +81,39 @@ struct SettingsScreenTests {
           ]))
   }
 
-  @Test func passcodeScreenTakesANewPasscode() throws {
+  @Test func passcodeScreenAsksForTheCurrentPasscode() throws {
     let screen = SettingsFeature.testing().screen(for: .passcode, in: .settings([.passcode]))
     #expect(screen.title == "Notes passcode")
+    #expect(screen.state == .content)
+    #expect(screen.body == "Type the current passcode to change it.")
+    #expect(screen.rows.isEmpty)
+    let input = try #require(screen.textInput)
+    #expect(input.label == "Current passcode")
+    #expect(input.text == "")
+    #expect(input.intent(for: "1234") == SettingsFeature.intent(.currentPasscodeTyped("1234")))
+  }
+
+  @Test func newPasscodeScreenTakesANewPasscodeOnceTheCurrentOneWasTyped() throws {
+    let feature = SettingsFeature.testing(UserDataState(passcodeChangeAllowed: true))
+    let screen = feature.screen(for: .newPasscode, in: .settings([.newPasscode]))
+    #expect(screen.title == "New passcode")
     #expect(screen.state == .content)
     #expect(
       screen.body
         == "Type a new passcode of 4 to 8 digits. Changing it locks every unlocked note again.")
-    #expect(screen.rows.isEmpty)
     let input = try #require(screen.textInput)
     #expect(input.label == "New passcode")
-    #expect(input.text == "")
-    #expect(input.intent(for: "5678") == SettingsFeature.intent(.passcodeTyped("5678")))
+    #expect(input.intent(for: "5678") == SettingsFeature.intent(.newPasscodeTyped("5678")))
+  }
+
+  @Test func newPasscodeScreenIsLockedWithoutTheCurrentPasscode() {
+    let screen = SettingsFeature.testing().screen(
+      for: .newPasscode, in: .settings([.newPasscode]))
+    #expect(
+      screen
+        == Screen(
+          title: "New passcode", state: .locked,
+          body: "Type the current passcode first: open Settings, then Notes passcode."))
   }
 
   @Test func aboutShowsTheVersion() {

@@ -52,4 +52,27 @@ struct UserDataSampleTests {
     #expect(state.lastNoteNumber == 2)
     #expect(state.nextNoteID() == "note-3")
   }
+
+  @Test func nextNoteIDNearIntMaxNeverTrapsNorRepeatsACurrentID() {
+    let max = "note-9223372036854775807"
+    let almost = "note-9223372036854775806"
+    var state = UserDataState()
+    state.apply(.saveNote(Note(id: almost, title: "Almost", body: "")))
+    #expect(state.nextNoteID() == max)
+    state.apply(.saveNote(Note(id: max, title: "Max", body: "")))
+    #expect(state.lastNoteNumber == Int.max - 1)
+    #expect(state.nextNoteID() == "note-1")
+    state.apply(.saveNote(Note(id: "note-1", title: "One", body: "")))
+    #expect(state.nextNoteID() == "note-2")
+  }
+
+  @Test(arguments: [Int.max, Int.max - 1, Int.min])
+  func nextNoteIDWithAnExtremeLastNumberNeverTraps(lastNoteNumber: Int) {
+    let notes = [
+      Note(id: "note-1", title: "One", body: ""),
+      Note(id: "note-9223372036854775807", title: "Max", body: ""),
+    ]
+    let state = UserDataState(notes: notes, lastNoteNumber: lastNoteNumber)
+    #expect(state.nextNoteID() == "note-2")
+  }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MangaCatalog
 import Testing
 import UserData
@@ -96,5 +97,24 @@ struct UserDataStateApplyTests {
     #expect(state.settings.notesPasscode == "5678")
     #expect(state.unlockedNoteIDs == [])
     #expect(state.isLocked(secret))
+  }
+
+  @Test func allowPasscodeChangeLastsUntilThePasscodeChanges() {
+    var state = state
+    #expect(state.passcodeChangeAllowed == false)
+    state.apply(.allowPasscodeChange)
+    #expect(state.passcodeChangeAllowed == true)
+    state.apply(.setNotesPasscode("5678"))
+    #expect(state.passcodeChangeAllowed == false)
+  }
+
+  @Test func passcodeChangeAllowanceIsNeverSaved() throws {
+    var state = state
+    state.apply(.allowPasscodeChange)
+    let json = try JSONEncoder().encode(state)
+    #expect(String(decoding: json, as: UTF8.self).contains("passcodeChangeAllowed") == false)
+    let decoded = try JSONDecoder().decode(UserDataState.self, from: json)
+    #expect(decoded.passcodeChangeAllowed == false)
+    #expect(decoded.settings == state.settings)
   }
 }
