@@ -103,6 +103,7 @@ struct AppRulesTests {
   }
 
   @Test func anAlertBlocksOtherCommands() throws {
+    _ = try app.execute(.open("mangareader://series/op?chapter=1&page=2"))
     _ = try app.execute(.tab("settings"))
     _ = try app.execute(.tapLabel("Reset reading progress"))
     #expect(throws: ShellError.alertShowing(title: "Reset reading progress?")) {
@@ -140,7 +141,9 @@ struct AppRulesTests {
   @Test func aLockedNoteUnlocksOnlyWithThePasscode() throws {
     _ = try app.execute(.open("fieldnotes://note/note-3"))
     #expect(app.frame(message: nil).screen.state == .locked)
-    #expect(try app.execute(.type("0000")) == "Wrong passcode.")
+    #expect(throws: ShellError.rejected("Wrong passcode: “Private theories” stays locked.")) {
+      try app.execute(.type("0000"))
+    }
     #expect(app.frame(message: nil).screen.state == .locked)
     #expect(try app.execute(.type("1234")) == "Unlocked.")
     #expect(app.frame(message: nil).screen.state == .content)
