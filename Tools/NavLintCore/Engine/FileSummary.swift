@@ -1,0 +1,7 @@
+/// What the pre-pass learns from one file, cached by its content.
+package struct FileSummary: Hashable, Codable, Sendable {
+  /// The file's contribution to the type index.
+  package var index: FileIndex
+  /// Router types this file binds to a `NavigationStack(path:)`.
+  package var routerTypeNames: [String]
+}
