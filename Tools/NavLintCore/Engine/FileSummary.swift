@@ -4,4 +4,6 @@ package struct FileSummary: Hashable, Codable, Sendable {
   package var index: FileIndex
   /// Router types this file binds to a `NavigationStack(path:)`.
   package var routerTypeNames: [String]
+  /// Per type name declared (or extended) here, its methods that mutate `path`.
+  package var pathMutatingMethods: [String: [String]]
 }

@@ -35,6 +35,12 @@ package enum LintEngine {
     let prepared = Parallel.map(jobs, jobs: request.jobs) { job in prepare(job, cache: cache) }
     let index = ProjectIndex(files: prepared.map(\.summary.index))
     let routerTypeNames = Set(prepared.flatMap(\.summary.routerTypeNames))
+    var routerMutatingMethods: Set<String> = []
+    for summary in prepared.map(\.summary) {
+      for (type, methods) in summary.pathMutatingMethods where routerTypeNames.contains(type) {
+        routerMutatingMethods.formUnion(methods)
+      }
+    }
     var hash = StableHash()
     for summary in prepared.map(\.summary).sorted(by: { $0.index.path < $1.index.path }) {
       hash.combine(encode(summary))
@@ -47,6 +53,7 @@ package enum LintEngine {
         ProjectInfo(
           isCompositionRoot: job.configuration.isCompositionRoot(job.path),
           routerTypeNames: routerTypeNames,
+          routerMutatingMethods: routerMutatingMethods,
           manifest: located?.manifest,
           pathInPackage: located.map { String(job.path.dropFirst($0.manifest.directory.count + 1)) }
         ),
@@ -117,7 +124,8 @@ package enum LintEngine {
     let file = SourceFile(path: job.displayPath, bytes: job.bytes)
     let summary = FileSummary(
       index: FileIndex(tree: file.tree, path: job.displayPath),
-      routerTypeNames: RouterDiscovery.routerTypeNames(in: file.tree)
+      routerTypeNames: RouterDiscovery.routerTypeNames(in: file.tree),
+      pathMutatingMethods: RouterDiscovery.pathMutatingMethods(in: file.tree)
     )
     cache?.store(summary, forKey: key)
     return Prepared(summary: summary, file: file)

@@ -18,6 +18,88 @@ package enum RouterDiscovery {
     return names.sorted()
   }
 
+  /// Per type declared or extended in a file, the methods whose bodies mutate a `path`
+  /// property (`path.append(...)`, `path = ...`, `self.path.removeLast()`).
+  ///
+  /// - Parameter tree: The parsed file.
+  /// - Returns: Method names by type name.
+  package static func pathMutatingMethods(in tree: SourceFileSyntax) -> [String: [String]] {
+    let collector = MethodCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    return collector.methods.mapValues { $0.sorted() }
+  }
+
+  /// Names of methods that change a collection in place.
+  package static let pathMutations: Set<String> = [
+    "append", "removeLast", "removeAll", "removeFirst", "insert", "remove", "removeSubrange",
+    "replaceSubrange", "popLast",
+  ]
+
+  /// Whether a function body mutates `path` or `self.path`.
+  static func mutatesPath(_ node: some SyntaxProtocol) -> Bool {
+    for token in node.tokens(viewMode: .sourceAccurate) where token.text == "path" {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      var expression = ExprSyntax(reference)
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName == reference
+      {
+        guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { continue }
+        expression = ExprSyntax(member)
+      }
+      if let outer = expression.parent?.as(MemberAccessExprSyntax.self),
+        outer.base?.id == expression.id,
+        pathMutations.contains(outer.declName.baseName.text),
+        outer.parent?.is(FunctionCallExprSyntax.self) == true
+      {
+        return true
+      }
+      if let sequence = expression.parent?.as(ExprListSyntax.self) {
+        let elements = Array(sequence)
+        if let index = elements.firstIndex(where: { $0.id == expression.id }),
+          index + 1 < elements.count,
+          isAssignment(elements[index + 1])
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether an operator element of a sequence assigns (`=`, `+=`, `-=`).
+  static func isAssignment(_ element: ExprSyntax) -> Bool {
+    if element.is(AssignmentExprSyntax.self) { return true }
+    if let binary = element.as(BinaryOperatorExprSyntax.self) {
+      return ["+=", "-="].contains(binary.operator.text)
+    }
+    return false
+  }
+
+  private final class MethodCollector: SyntaxVisitor {
+    var methods: [String: Set<String>] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let body = node.body, RouterDiscovery.mutatesPath(body) else { return .visitChildren }
+      var parent = node.parent
+      while let current = parent {
+        let typeName =
+          current.as(ClassDeclSyntax.self)?.name.text
+          ?? current.as(StructDeclSyntax.self)?.name.text
+          ?? current.as(ActorDeclSyntax.self)?.name.text
+          ?? current.as(ExtensionDeclSyntax.self).flatMap {
+            RouterDiscovery.typeName($0.extendedType)
+          }
+        if let typeName {
+          methods[typeName, default: []].insert(node.name.text)
+          break
+        }
+        parent = current.parent
+      }
+      return .visitChildren
+    }
+  }
+
   private final class Collector: SyntaxVisitor {
     /// Property names `x` of `$x.path` / `$x.something.path` passed as `path:`.
     var boundProperties: [String] = []
