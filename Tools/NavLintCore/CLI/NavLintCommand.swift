@@ -88,6 +88,10 @@ public enum NavLintCommand {
       let text = kind.render(report)
       if let file {
         let path = FileDiscovery.absolutePath(file, currentDirectory: currentDirectory)
+        try? FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent,
+          withIntermediateDirectories: true
+        )
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
           throw .io(path: file, reason: "cannot write the report")
         }
