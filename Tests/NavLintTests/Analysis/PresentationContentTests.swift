@@ -60,7 +60,7 @@ struct PresentationContentTests {
       }
       """
     let tree = Parser.parse(source: source)
-    let index = ProjectIndex(files: [ProjectIndex.File(path: "Screen.swift", syntax: tree)])
+    let index = ProjectIndex(files: [FileIndex(tree: tree, path: "Screen.swift")])
     let stacks = CallFinder.calls(named: "NavigationStack", in: tree)
     #expect(
       stacks.map { PresentationContent.contains($0, index: index) } == [false, false, true, true])

@@ -7,7 +7,7 @@ struct ProjectIndexTests {
   private func index(_ files: [String: String]) -> ProjectIndex {
     ProjectIndex(
       files: files.keys.sorted().map { path in
-        ProjectIndex.File(path: path, syntax: Parser.parse(source: files[path] ?? ""))
+        FileIndex(tree: Parser.parse(source: files[path] ?? ""), path: path)
       })
   }
 
@@ -56,12 +56,11 @@ struct ProjectIndexTests {
     ])
     let series = try #require(index.type(named: "Series"))
     let properties = series.storedProperties.map {
-      "\($0.name): \($0.type?.trimmedDescription ?? "?") = \($0.initializer?.trimmedDescription ?? "-")"
+      "\($0.name): \($0.type?.text ?? "?")"
     }
     #expect(
       properties == [
-        "id: String = -", "count: Int = 0", #"title: ? = "x""#, "first: Double = -",
-        "second: Double = -",
+        "id: String", "count: Int", "title: ?", "first: Double", "second: Double",
       ])
   }
 
@@ -78,7 +77,7 @@ struct ProjectIndexTests {
     let route = try #require(index.type(named: "Route"))
     let cases = route.enumCases.map { enumCase in
       enumCase.name + "("
-        + enumCase.payloads.map { "\($0.label ?? "_"): \($0.type.trimmedDescription)" }
+        + enumCase.payloads.map { "\($0.label ?? "_"): \($0.type.text)" }
         .joined(separator: ", ") + ")"
     }
     #expect(
@@ -111,7 +110,8 @@ struct ProjectIndexTests {
     ])
     #expect(index.type(named: "AppRoute")?.qualifiedName == "Routes.Main")
     #expect(index.type(named: "Inner", in: "Holder")?.qualifiedName == "Routes.Main")
-    #expect(index.alias(named: "AppRoute")?.trimmedDescription == "Routes.Main")
+    #expect(
+      index.unaliased(.named("AppRoute", arguments: [])) == .named("Routes.Main", arguments: []))
   }
 
   @Test func mergesExtensionsFromOtherFiles() throws {
@@ -128,9 +128,9 @@ struct ProjectIndexTests {
     let row = try #require(index.type(named: "Row"))
     #expect(row.inheritedTypes == ["View"])
     #expect(row.isView)
-    #expect(row.viewMembers.keys.sorted() == ["badge", "body", "label"])
-    #expect(row.viewMembers["body"]?.body.trimmedDescription == "label")
-    #expect(row.viewMembers["badge"]?.isFunction == true)
+    #expect(row.viewMembers.map(\.name) == ["label", "badge", "body"])
+    #expect(row.viewMember("body")?.facts.referencedMembers == ["label"])
+    #expect(row.viewMember("badge")?.isFunction == true)
     #expect(row.file == "B.swift")
   }
 
@@ -152,7 +152,7 @@ struct ProjectIndexTests {
     ])
     let inits = index.navigationLinkExtensions
     #expect(
-      inits.map { $0.destinationType.trimmedDescription } == [
+      inits.map(\.destinationType.text) == [
         "AppRoute", "Destination", "DetailView",
       ])
     #expect(inits.map(\.destinationIsView) == [false, true, true])
@@ -187,5 +187,133 @@ struct ProjectIndexTests {
         [true, false], [true, false], [false, true], [false, true], [false, false],
         [false, false], [false, false],
       ])
+  }
+}
+
+struct ProjectIndexFactsTests {
+  private func index(_ files: [String: String]) -> ProjectIndex {
+    ProjectIndex(
+      files: files.keys.sorted().map { path in
+        FileIndex(tree: Parser.parse(source: files[path] ?? ""), path: path)
+      })
+  }
+
+  @Test func viewFactsSkipPresentationContent() throws {
+    let index = index([
+      "A.swift": """
+      struct Screen: View {
+        var body: some View {
+          List { Row(); header }
+            .sheet(isPresented: $shown) { NavigationStack { Editor() } }
+            .popover(isPresented: $other, content: makePopover)
+        }
+        var header: some View { Button("a") {} }
+        func makePopover() -> some View { Text("p") }
+      }
+      """
+    ])
+    let body = try #require(index.type(named: "Screen")?.viewMember("body")?.facts)
+    #expect(body.calledTypes == ["List", "Row"])
+    #expect(body.referencedMembers == ["header"])
+    #expect(body.presentedMembers == ["makePopover"])
+    #expect(!body.hasNavigationStack)
+    #expect(!body.hasButton)
+    #expect(index.type(named: "Screen")?.presentationOnlyMembers == ["makePopover"])
+  }
+
+  @Test func followsViewsAcrossFilesForStacksAndButtons() {
+    let index = index([
+      "Root.swift": """
+      struct Root: View { var body: some View { Middle() } }
+      """,
+      "Middle.swift": """
+      struct Middle: View {
+        var body: some View { content }
+        var content: some View { Leaf() }
+      }
+      """,
+      "Leaf.swift": """
+      struct Leaf: View { var body: some View { NavigationStack { Button("a") {} } } }
+      struct Other: View { var body: some View { Text("a").sheet(isPresented: $a) { Leaf() } } }
+      """,
+    ])
+    #expect(index.stackMembers[ProjectIndex.memberKey("Root", "body")] == ["Middle", "Leaf"])
+    #expect(index.stackMembers[ProjectIndex.memberKey("Middle", "content")] == ["Leaf"])
+    #expect(index.stackMembers[ProjectIndex.memberKey("Leaf", "body")] == [])
+    #expect(index.stackMembers[ProjectIndex.memberKey("Other", "body")] == nil)
+    #expect(index.buttonMembers.contains(ProjectIndex.memberKey("Root", "body")))
+    #expect(!index.buttonMembers.contains(ProjectIndex.memberKey("Other", "body")))
+  }
+
+  @Test func marksViewsShownInNavigationLinkLabels() {
+    let index = index([
+      "List.swift": """
+      struct Library: View {
+        var body: some View {
+          NavigationLink(value: 1) { SeriesRow() }
+          NavigationLink("Title") { Detail() }
+        }
+      }
+      """,
+      "Row.swift": """
+      struct SeriesRow: View {
+        var body: some View { HStack { cover; FavoriteButton() } }
+        var cover: some View { Text("c") }
+      }
+      struct FavoriteButton: View { var body: some View { Button("f") {} } }
+      struct Detail: View { var body: some View { Text("d") } }
+      """,
+    ])
+    #expect(
+      index.labelMembers == [
+        ProjectIndex.memberKey("SeriesRow", "body"): "List.swift:3",
+        ProjectIndex.memberKey("SeriesRow", "cover"): "List.swift:3",
+        ProjectIndex.memberKey("FavoriteButton", "body"): "List.swift:3",
+      ])
+  }
+
+  @Test func findsRouteTypesFromEveryKindOfUse() {
+    let index = index([
+      "Routes.swift": """
+      enum AppRoute: Hashable { case library(LibraryRoute), settings }
+      enum LibraryRoute: Hashable { case series(id: String) }
+      enum SearchRoute: Hashable { case results(query: String) }
+      enum NoteRoute: Hashable { case note(id: UUID) }
+      struct Wrapped: Hashable { var inner: ReaderRoute }
+      enum ReaderRoute: Hashable { case page(Int) }
+      enum SheetItem: Identifiable { case editor(Note) }
+      @Observable final class Router { var path: [AppRoute] = [] }
+      """,
+      "Views.swift": """
+      struct Root: View {
+        @State var router = Router()
+        @State var searchPath = NavigationPath()
+        @State var sheet: SheetItem?
+        var body: some View {
+          NavigationStack(path: $router.path) { Text("a") }
+          NavigationLink(value: SearchRoute.results(query: "a")) { Text("a") }
+          Text("a").navigationDestination(for: Wrapped.self) { _ in Text("b") }
+          Button("x") { searchPath.append(.note(id: UUID())) }
+          Text("a").sheet(item: $sheet) { _ in Text("s") }
+        }
+      }
+      """,
+    ])
+    #expect(
+      index.routeTypes == [
+        "AppRoute": "Views.swift:6", "LibraryRoute": "Views.swift:6",
+        "SearchRoute": "Views.swift:7", "Wrapped": "Views.swift:8",
+        "ReaderRoute": "Views.swift:8", "NoteRoute": "Views.swift:9",
+      ])
+  }
+
+  @Test func addsAMissingFileOnlyOnce() {
+    let file = SourceFile(
+      path: "A.swift", text: "struct A: View { var body: some View { Text(\"a\") } }")
+    let empty = ProjectIndex()
+    #expect(empty.type(named: "A") == nil)
+    let with = empty.including(file)
+    #expect(with.type(named: "A")?.isView == true)
+    #expect(with.including(file) == with)
   }
 }

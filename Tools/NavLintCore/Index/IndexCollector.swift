@@ -1,66 +1,68 @@
 import SwiftSyntax
 
-/// Collects the types, aliases, extensions and `NavigationLink` initializers of one file for
-/// the ``ProjectIndex``.
+/// Collects the ``FileIndex`` facts of one file in one walk.
 final class IndexCollector: SyntaxVisitor {
-  /// What an extension adds to a type declared elsewhere.
-  struct ExtensionRecord {
-    var extendedName: String
-    var inheritedTypes: [String]
-    var viewMembers: [String: TypeInfo.ViewMember]
-  }
-
   let path: String
+  let converter: SourceLocationConverter
   private(set) var types: [TypeInfo] = []
-  private(set) var typealiases: [(String, TypeSyntax)] = []
-  private(set) var extensions: [ExtensionRecord] = []
+  private(set) var extensions: [FileIndex.Extension] = []
+  private(set) var aliases: [FileIndex.Alias] = []
   private(set) var navigationLinkInits: [NavigationLinkExtensionInit] = []
+  private(set) var labels: [FileIndex.LabelReference] = []
+  private(set) var navigationValues: [NavigationValueUse] = []
   private var scope: [String] = []
 
-  init(path: String) {
+  init(path: String, converter: SourceLocationConverter) {
     self.path = path
+    self.converter = converter
     super.init(viewMode: .sourceAccurate)
+  }
+
+  private var context: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
+
+  private func line(of node: some SyntaxProtocol) -> Int {
+    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
   }
 
   // MARK: - Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .structType, members: node.memberBlock)
+    record(node, name: node.name.text, kind: .structType, inheritance: node.inheritanceClause)
   }
 
   override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .classType, members: node.memberBlock)
+    record(node, name: node.name.text, kind: .classType, inheritance: node.inheritanceClause)
   }
 
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .enumType, members: node.memberBlock)
+    record(node, name: node.name.text, kind: .enumType, inheritance: node.inheritanceClause)
   }
 
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .actorType, members: node.memberBlock)
+    record(node, name: node.name.text, kind: .actorType, inheritance: node.inheritanceClause)
   }
 
   override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .protocolType, members: node.memberBlock)
+    record(node, name: node.name.text, kind: .protocolType, inheritance: node.inheritanceClause)
   }
 
   override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = TypeText.name(of: node.extendedType)
+    let members = viewMembers(of: node.memberBlock)
     extensions.append(
-      ExtensionRecord(
-        extendedName: name,
-        inheritedTypes: inherited(node.inheritanceClause),
-        viewMembers: viewMembers(of: node.memberBlock)))
+      FileIndex.Extension(
+        extendedName: name, inheritedTypes: inherited(node.inheritanceClause),
+        viewMembers: members))
     if name == "NavigationLink" || name == "SwiftUI.NavigationLink" {
       collectNavigationLinkInits(node.memberBlock)
     }
@@ -71,29 +73,101 @@ final class IndexCollector: SyntaxVisitor {
   override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-    typealiases.append(((scope + [node.name.text]).joined(separator: "."), node.initializer.value))
+    aliases.append(
+      FileIndex.Alias(
+        qualifiedName: (scope + [node.name.text]).joined(separator: "."),
+        target: TypeShape(node.initializer.value)))
     return .skipChildren
   }
 
-  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
   private func record(
-    _ node: some DeclSyntaxProtocol & WithAttributesSyntax, name: String, kind: TypeInfo.Kind,
-    members: MemberBlockSyntax
+    _ node: some DeclGroupSyntax, name: String, kind: TypeInfo.Kind,
+    inheritance: InheritanceClauseSyntax?
   ) -> SyntaxVisitorContinueKind {
-    let inheritance = (node as? any DeclGroupSyntax)?.inheritanceClause
-    let qualified = (scope + [name]).joined(separator: ".")
+    let members = viewMembers(of: node.memberBlock)
     types.append(
       TypeInfo(
-        name: name, qualifiedName: qualified, kind: kind,
+        name: name, qualifiedName: (scope + [name]).joined(separator: "."), kind: kind,
         attributes: attributeNames(node.attributes), inheritedTypes: inherited(inheritance),
-        storedProperties: kind == .protocolType ? [] : storedProperties(of: members),
-        enumCases: enumCases(of: members), viewMembers: viewMembers(of: members),
-        presentationOnlyMembers: [], file: path, declaration: DeclSyntax(node)))
+        storedProperties: kind == .protocolType ? [] : storedProperties(of: node.memberBlock),
+        enumCases: enumCases(of: node.memberBlock), viewMembers: members,
+        presentationOnlyMembers: [], file: path))
     scope.append(name)
     return .visitChildren
+  }
+
+  // MARK: - Navigation uses
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let link = NavigationLinkCall(node) {
+      for part in [link.title, link.label].compactMap({ $0 }) {
+        labels.append(
+          FileIndex.LabelReference(
+            context: context, line: line(of: node), facts: ViewFactsCollector.facts(of: part)))
+      }
+      if let value = link.value, let reference = Self.valueReference(value) {
+        navigationValues.append(
+          NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+      }
+    }
+    if node.modifierName == "navigationDestination",
+      let type = node.argument(labeled: "for")?.as(MemberAccessExprSyntax.self),
+      type.declName.baseName.tokenKind == .keyword(.self), let base = type.base
+    {
+      navigationValues.append(
+        NavigationValueUse(
+          reference: .type(TypeText.compact(base)), context: context, line: line(of: node)))
+    }
+    if node.calleeName == "NavigationStack", let path = node.argument(labeled: "path"),
+      let chain = Self.propertyChain(path)
+    {
+      navigationValues.append(
+        NavigationValueUse(reference: .property(chain), context: context, line: line(of: node)))
+    }
+    if node.modifierName == "append", let receiver = node.modifierBase,
+      let chain = Self.propertyChain(receiver), chain.last?.lowercased().hasSuffix("path") == true,
+      let value = node.arguments.first?.expression, let reference = Self.valueReference(value)
+    {
+      navigationValues.append(
+        NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+    }
+    return .visitChildren
+  }
+
+  /// How a value expression names its type: `Route.home`, `Route.series(id: 1)`,
+  /// `.series(id: 1)`, `Route(id: 1)`.
+  static func valueReference(_ expression: ExprSyntax) -> NavigationValueUse.Reference? {
+    var expression = expression
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let name = call.calleeName, name.first?.isUppercase == true { return .type(name) }
+      expression = call.calledExpression
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    guard let base = member.base else { return .enumCase(member.declName.baseName.text) }
+    let text = TypeText.compact(base)
+    guard text.first?.isUppercase == true,
+      text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+    else { return nil }
+    return .type(text)
+  }
+
+  /// The property names of `$router.path`, `self.path`, `path`: `["router", "path"]`.
+  static func propertyChain(_ expression: ExprSyntax) -> [String]? {
+    var names: [String] = []
+    var current: ExprSyntax? = expression
+    while let expression = current {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        var name = reference.baseName.text
+        if reference.baseName.tokenKind == .keyword(.self) { break }
+        if name.hasPrefix("$") { name.removeFirst() }
+        names.insert(name, at: 0)
+        break
+      }
+      guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+      names.insert(member.declName.baseName.text, at: 0)
+      current = member.base
+    }
+    return names.isEmpty ? nil : names
   }
 
   // MARK: - Members
@@ -116,12 +190,11 @@ final class IndexCollector: SyntaxVisitor {
           pending.append(name)
           continue
         }
+        let type =
+          binding.typeAnnotation.map { TypeShape($0.type) }
+          ?? binding.initializer.flatMap { TypeShape(initializer: $0.value) }
         for earlier in pending + [name] {
-          result.append(
-            TypeInfo.StoredProperty(
-              name: earlier, type: binding.typeAnnotation?.type,
-              initializer: earlier == name ? binding.initializer?.value : nil,
-              attributes: attributes))
+          result.append(TypeInfo.StoredProperty(name: earlier, type: type, attributes: attributes))
         }
         pending = []
       }
@@ -144,31 +217,34 @@ final class IndexCollector: SyntaxVisitor {
       return decl.elements.map { element in
         let payloads = (element.parameterClause?.parameters ?? []).map { parameter in
           let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
-          return TypeInfo.EnumCase.Payload(label: label, type: parameter.type)
+          return TypeInfo.EnumCase.Payload(label: label, type: TypeShape(parameter.type))
         }
-        return TypeInfo.EnumCase(name: element.name.text, payloads: payloads, element: element)
+        return TypeInfo.EnumCase(name: element.name.text, payloads: payloads)
       }
     }
   }
 
-  private func viewMembers(of members: MemberBlockSyntax) -> [String: TypeInfo.ViewMember] {
-    var result: [String: TypeInfo.ViewMember] = [:]
+  private func viewMembers(of members: MemberBlockSyntax) -> [TypeInfo.ViewMember] {
+    var result: [TypeInfo.ViewMember] = []
+    func add(_ name: String, isFunction: Bool, body: some SyntaxProtocol) {
+      guard !result.contains(where: { $0.name == name }) else { return }
+      result.append(
+        TypeInfo.ViewMember(
+          name: name, isFunction: isFunction, facts: ViewFactsCollector.facts(of: body)))
+    }
     for item in members.members {
       if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
         buildsView(function.signature.returnClause?.type, function.attributes)
       {
-        let name = function.name.text
-        if result[name] == nil {
-          result[name] = TypeInfo.ViewMember(name: name, isFunction: true, body: Syntax(body))
-        }
+        add(function.name.text, isFunction: true, body: body)
       }
       guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
           buildsView(binding.typeAnnotation?.type, variable.attributes),
-          let body = getterBody(binding.accessorBlock), result[name] == nil
+          let body = getterBody(binding.accessorBlock)
         else { continue }
-        result[name] = TypeInfo.ViewMember(name: name, isFunction: false, body: body)
+        add(name, isFunction: false, body: body)
       }
     }
     return result
@@ -208,14 +284,16 @@ final class IndexCollector: SyntaxVisitor {
       let parameters = initializer.signature.parameterClause.parameters.map { parameter in
         NavigationLinkExtensionInit.Parameter(
           label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-          type: parameter.type, hasDefault: parameter.defaultValue != nil)
+          type: TypeShape(parameter.type), hasDefault: parameter.defaultValue != nil)
       }
-      guard let destination = parameters.first(where: { $0.label == "destination" }) else {
-        continue
-      }
+      guard
+        let destination = initializer.signature.parameterClause.parameters.first(where: {
+          $0.firstName.text == "destination"
+        })
+      else { continue }
       navigationLinkInits.append(
         NavigationLinkExtensionInit(
-          parameters: parameters, destinationType: destination.type,
+          parameters: parameters, destinationType: TypeShape(destination.type),
           destinationIsView: Self.namesView(destination.type), file: path))
     }
   }

@@ -3,34 +3,27 @@ import SwiftSyntax
 /// An initializer a project declares in `extension NavigationLink` with a `destination:`
 /// parameter, such as `init(destination: AppRoute, label: () -> Label)` that forwards to
 /// `init(value:label:)`.
-package struct NavigationLinkExtensionInit: Sendable {
+package struct NavigationLinkExtensionInit: Hashable, Codable, Sendable {
   /// One parameter of the initializer.
-  package struct Parameter: Sendable {
+  package struct Parameter: Hashable, Codable, Sendable {
     /// The argument label, or `nil` for `_`.
     package var label: String?
     /// The parameter's type.
-    package var type: TypeSyntax
+    package var type: TypeShape
     /// Whether the parameter has a default value.
     package var hasDefault: Bool
 
     /// Whether the parameter's type is a function type, so a trailing closure can fill it.
     package var takesClosure: Bool {
-      var type = type
-      if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
-      if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-      if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1,
-        let element = tuple.elements.first
-      {
-        type = element.type
-      }
-      return type.is(FunctionTypeSyntax.self)
+      if case .optional(.function) = type { return true }
+      return type == .function
     }
   }
 
   /// The parameters in order.
   package var parameters: [Parameter]
   /// The type of the `destination:` parameter.
-  package var destinationType: TypeSyntax
+  package var destinationType: TypeShape
   /// Whether the `destination:` parameter takes a view (`Destination`, `some View`, a closure
   /// returning one, or a view type), as SwiftUI's own initializers do.
   package var destinationIsView: Bool

@@ -1,10 +1,8 @@
-import SwiftSyntax
-
-/// What the ``ProjectIndex`` knows about one named type, merged from its declaration and
-/// every extension of it in the indexed files.
-package struct TypeInfo: Sendable {
+/// What the index knows about one named type, merged from its declaration and every
+/// extension of it in the linted files.
+package struct TypeInfo: Hashable, Codable, Sendable {
   /// The kind of declaration.
-  package enum Kind: String, Sendable {
+  package enum Kind: String, Hashable, Codable, Sendable {
     case structType = "struct"
     case classType = "class"
     case enumType = "enum"
@@ -12,46 +10,41 @@ package struct TypeInfo: Sendable {
     case protocolType = "protocol"
   }
 
-  /// A stored property: declared in the type's body without accessors (or with only
-  /// observers), not `static`.
-  package struct StoredProperty: Sendable {
+  /// A stored property: declared in the type's body without a getter, not `static`.
+  package struct StoredProperty: Hashable, Codable, Sendable {
     /// The property's name.
     package var name: String
-    /// The declared type, when written.
-    package var type: TypeSyntax?
-    /// The initial value, when written.
-    package var initializer: ExprSyntax?
+    /// The declared type, or the type its initial value names (`[Route]()`, `Router()`).
+    package var type: TypeShape?
     /// Attribute names such as `State`, `Binding`, `ObservedObject`.
     package var attributes: [String]
   }
 
   /// One enum case and its payload.
-  package struct EnumCase: Sendable {
+  package struct EnumCase: Hashable, Codable, Sendable {
     /// One associated value.
-    package struct Payload: Sendable {
+    package struct Payload: Hashable, Codable, Sendable {
       /// The label, or `nil` when unlabelled.
       package var label: String?
       /// The payload's type.
-      package var type: TypeSyntax
+      package var type: TypeShape
     }
 
     /// The case name.
     package var name: String
     /// The associated values, in order.
     package var payloads: [Payload]
-    /// The case element in the source, for anchoring findings.
-    package var element: EnumCaseElementSyntax
   }
 
   /// A computed property or function that builds views (`body`, `some View` members,
-  /// `@ViewBuilder` members).
-  package struct ViewMember: Sendable {
+  /// `@ViewBuilder` members) and what it contains.
+  package struct ViewMember: Hashable, Codable, Sendable {
     /// The member's name.
     package var name: String
     /// Whether the member is a function.
     package var isFunction: Bool
-    /// The syntax that builds the view: the getter or function body.
-    package var body: Syntax
+    /// What the member's body contains.
+    package var facts: ViewFacts
   }
 
   /// The simple name: `Inner` for `Outer.Inner`.
@@ -69,15 +62,13 @@ package struct TypeInfo: Sendable {
   package var storedProperties: [StoredProperty]
   /// Enum cases in declaration order.
   package var enumCases: [EnumCase]
-  /// View-building members by name.
-  package var viewMembers: [String: ViewMember]
-  /// Members the type uses only as presentation content (`.sheet`, `.fullScreenCover`,
-  /// `.popover`), such as `editor` in `.sheet(isPresented: $x) { editor }`.
-  package var presentationOnlyMembers: Set<String>
+  /// View-building members in declaration order (declaration first, then extensions).
+  package var viewMembers: [ViewMember]
+  /// Members the type uses only as presentation content, sorted: `editor` in
+  /// `.sheet(isPresented: $x) { editor }`, `makeViewer` in `content: makeViewer`.
+  package var presentationOnlyMembers: [String]
   /// The path of the file that declares the type.
   package var file: String
-  /// The declaration.
-  package var declaration: DeclSyntax
 
   /// Whether the type conforms to one of the named types (ignoring a module prefix).
   ///
@@ -90,9 +81,26 @@ package struct TypeInfo: Sendable {
     }
   }
 
-  /// Whether the type is a SwiftUI view: it conforms to `View` or has a view `body`.
+  /// The view member with a name.
+  ///
+  /// - Parameter name: The member's name.
+  /// - Returns: The member, or `nil`.
+  package func viewMember(_ name: String) -> ViewMember? {
+    viewMembers.first { $0.name == name }
+  }
+
+  /// The stored property with a name.
+  ///
+  /// - Parameter name: The property's name.
+  /// - Returns: The property, or `nil`.
+  package func storedProperty(_ name: String) -> StoredProperty? {
+    storedProperties.first { $0.name == name }
+  }
+
+  /// Whether the type is a SwiftUI view: it conforms to `View` or is a struct with a view
+  /// `body`.
   package var isView: Bool {
-    inherits(["View"]) || (viewMembers["body"] != nil && kind == .structType)
+    inherits(["View"]) || (kind == .structType && viewMember("body") != nil)
   }
 
   /// Whether the type is a reference type or an observable model: a class or actor, marked
