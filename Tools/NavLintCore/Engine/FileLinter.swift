@@ -87,8 +87,7 @@ package struct FileLinter: Sendable {
     }
     if !file.isValidUTF8 {
       report("file is not valid UTF-8; save it as UTF-8", at: AbsolutePosition(utf8Offset: 0))
-    }
-    if file.tree.hasError,
+    } else if file.tree.hasError,
       let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: file.tree).first
     {
       report("file does not parse: \(diagnostic.message)", at: diagnostic.position)

@@ -5,6 +5,8 @@ public struct ProjectInfo: Hashable, Sendable {
   /// Router type names: configured, or found from `NavigationStack(path: $x.path)` bindings
   /// in any linted file.
   public var routerTypeNames: Set<String>
+  /// Methods of router types (found in any linted file) that mutate the router's path.
+  public var routerMutatingMethods: Set<String>
   /// The nearest `Package.swift` above the file, when there is one.
   public var manifest: PackageManifest?
   /// The file's path relative to the manifest's directory (`/`-separated), when there is one.
@@ -15,16 +17,19 @@ public struct ProjectInfo: Hashable, Sendable {
   /// - Parameters:
   ///   - isCompositionRoot: Whether the file is in the composition root.
   ///   - routerTypeNames: Router type names.
+  ///   - routerMutatingMethods: Path-mutating methods of router types.
   ///   - manifest: The nearest package manifest.
   ///   - pathInPackage: The file's path relative to the manifest's directory.
   public init(
     isCompositionRoot: Bool = false,
     routerTypeNames: Set<String> = [],
+    routerMutatingMethods: Set<String> = [],
     manifest: PackageManifest? = nil,
     pathInPackage: String? = nil
   ) {
     self.isCompositionRoot = isCompositionRoot
     self.routerTypeNames = routerTypeNames
+    self.routerMutatingMethods = routerMutatingMethods
     self.manifest = manifest
     self.pathInPackage = pathInPackage
   }
