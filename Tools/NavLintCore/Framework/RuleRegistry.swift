@@ -4,9 +4,16 @@ public enum RuleRegistry {
   /// `Tools/NavLintCore/Rules/` is not listed.
   public static var rules: [any Rule.Type] {
     [
+      DestinationInLazyContainerRule.self,
       FeatureImportsRouterRule.self,
       LeafRouterMutationRule.self,
       NavigationViewRule.self,
+      NavLinkDestinationRule.self,
+      NavLinkPlainButtonRule.self,
+      NestedNavigationStackRule.self,
+      RouteCarriesModelRule.self,
+      SharedTabPathRule.self,
+      SheetBooleanFlagsRule.self,
     ]
   }
 

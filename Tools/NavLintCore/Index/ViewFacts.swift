@@ -1,0 +1,18 @@
+/// What one view-building member (`body`, a `some View` property or function) contains,
+/// outside any `.sheet`, `.fullScreenCover` or `.popover` content.
+package struct ViewFacts: Hashable, Codable, Sendable {
+  /// Capitalized names it calls, such as `Row` in `Row(item)`: candidate custom views.
+  package var calledTypes: [String] = []
+  /// Lower-case names it refers to, such as `editor` or `makeRow`: candidate members.
+  package var referencedMembers: [String] = []
+  /// Lower-case names its presentation content refers to (`editor` in
+  /// `.sheet(isPresented: $x) { editor }`, `makeViewer` in `content: makeViewer`).
+  package var presentedMembers: [String] = []
+  /// Whether it holds a `NavigationStack(...)`.
+  package var hasNavigationStack = false
+  /// Whether it holds a `Button(...)`.
+  package var hasButton = false
+
+  /// Creates empty facts.
+  package init() {}
+}

@@ -1,0 +1,53 @@
+import SwiftSyntax
+
+/// Collects the ``ViewFacts`` of a member body or a label, skipping presentation content.
+final class ViewFactsCollector: SyntaxVisitor {
+  private(set) var facts = ViewFacts()
+
+  /// Collects the facts of one piece of syntax.
+  ///
+  /// - Parameter node: A member body or label expression.
+  /// - Returns: Its facts.
+  static func facts(of node: some SyntaxProtocol) -> ViewFacts {
+    let collector = ViewFactsCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.facts
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if PresentationContent.isPresentationModifier(node) {
+      walk(node.calledExpression)
+      let content = PresentationContent.contentArguments(of: node).map(\.id)
+      for name in PresentationContent.referencedMembers(of: node)
+      where !facts.presentedMembers.contains(name) {
+        facts.presentedMembers.append(name)
+      }
+      for argument in node.allArguments where !content.contains(argument.expression.id) {
+        walk(argument.expression)
+      }
+      return .skipChildren
+    }
+    if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true {
+      if name == "NavigationStack" { facts.hasNavigationStack = true }
+      if name == "Button" { facts.hasButton = true }
+      if !facts.calledTypes.contains(name) { facts.calledTypes.append(name) }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard case .identifier = node.baseName.tokenKind, name.first?.isLowercase == true else {
+      return .skipChildren
+    }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+        base.baseName.tokenKind == .keyword(.self)
+      else { return .skipChildren }
+    }
+    if !facts.referencedMembers.contains(name) { facts.referencedMembers.append(name) }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
