@@ -146,4 +146,41 @@ struct EngineTests {
       .lint(SourceFile(path: "A.swift", text: fixedText))
     #expect(again.map(\.location.line) == [11])
   }
+
+  @Test func fixesBothSafeRewritesAndTheFileLintsCleanAfterwards() throws {
+    let source = """
+      struct Library: View {
+        var body: some View {
+          NavigationView {
+            List(series) { series in
+              NavigationLink(value: Route.series(id: series.id)) {
+                HStack {
+                  Text("日本 \\(series.title)")
+                  Button("Favorite") { favorite(series) }
+                    .buttonStyle(.plain)
+                }
+              }
+            }
+          }
+        }
+      }
+
+      """
+    let project = try TemporaryProject(["Library.swift": source])
+    defer { project.remove() }
+    let before = project.run([])
+    #expect(before.standardOutput.contains("[navlink-plain-button]"))
+    #expect(before.standardOutput.contains("[navigation-view]"))
+    let fixed = project.run(["--fix"])
+    #expect(fixed.standardError.hasPrefix("navlint: fixed Library.swift\n"))
+    let text = project.read("Library.swift")
+    #expect(
+      text
+        == source.replacing("NavigationView {", with: "NavigationStack {")
+        .replacing(".buttonStyle(.plain)", with: ".buttonStyle(.borderless)")
+    )
+    let after = project.run([])
+    #expect(after.standardOutput == "")
+    #expect(after.exitCode == 0)
+  }
 }
