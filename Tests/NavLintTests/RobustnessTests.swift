@@ -41,14 +41,19 @@ struct RobustnessTests {
 
   @Test func suppressionOnTheLastLineWithoutANewline() {
     let linter = FileLinter(rules: [ConfiguredRule(NavigationViewRule.self)])
-    #expect(linter.lint(SourceFile(path: "A.swift", text: "let a = NavigationView { } // navlint:disable:this all")).isEmpty)
-    let dangling = linter.lint(SourceFile(path: "A.swift", text: "// navlint:disable:next navigation-view"))
+    #expect(
+      linter.lint(
+        SourceFile(path: "A.swift", text: "let a = NavigationView { } // navlint:disable:this all")
+      ).isEmpty)
+    let dangling = linter.lint(
+      SourceFile(path: "A.swift", text: "// navlint:disable:next navigation-view"))
     #expect(dangling.map(\.ruleID) == ["unused-suppression"])
   }
 
   @Test func carriageReturnLineEndings() throws {
     let linter = FileLinter(rules: [ConfiguredRule(NavigationViewRule.self)])
-    let findings = linter.lint(SourceFile(path: "A.swift", text: "let a = 1\r\nlet b = NavigationView { }\r\n"))
+    let findings = linter.lint(
+      SourceFile(path: "A.swift", text: "let a = 1\r\nlet b = NavigationView { }\r\n"))
     let finding = try #require(findings.first)
     #expect(findings.count == 1)
     #expect(finding.location.line == 2)
