@@ -1,3 +1,4 @@
+import Foundation
 import NavLintCore
 import Testing
 
@@ -59,5 +60,41 @@ struct RobustnessTests {
     #expect(finding.location.line == 2)
     #expect(finding.location.column == 9)
     #expect(finding.lineText == "let b = NavigationView { }")
+  }
+
+  @Test func pathologicalNestingIsReportedNotParsed() throws {
+    let project = try TemporaryProject([
+      "Brackets.swift": "let y = " + String(repeating: "[ ", count: 40)
+        + String(repeating: "]", count: 40) + "\n",
+      "Parens.swift": "let y = " + String(repeating: "(", count: 3000)
+        + String(repeating: ")", count: 3000) + "\n",
+      "Braces.swift": "let z = " + String(repeating: "{", count: 3000)
+        + String(repeating: "}", count: 3000) + "\n",
+      "Fine.swift": "let t: " + String(repeating: "[", count: 12) + "Int"
+        + String(repeating: "]", count: 12) + "\n",
+    ])
+    defer { project.remove() }
+    let result = project.run(["-j", "2"])
+    #expect(
+      result.standardOutput.split(separator: "\n").map {
+        $0.split(separator: ":").prefix(2).joined(separator: ":")
+      }
+        == ["Braces.swift:1", "Brackets.swift:1", "Parens.swift:1"]
+    )
+    #expect(
+      result.standardOutput.contains(
+        "Brackets.swift:1:1: error: file is not parsed: 40 '[' in a row (more than 12) make the Swift parser"
+      )
+    )
+    #expect(result.exitCode == 1)
+  }
+
+  @Test func symbolicLinkLoopsAreFollowedOnce() throws {
+    let project = try TemporaryProject(["Sources/A.swift": "let a = NavigationView { }\n"])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/Sources/up", withDestinationPath: "..")
+    let result = project.run([])
+    #expect(result.standardError == "navlint: 1 file, 0 errors, 1 warning\n")
   }
 }

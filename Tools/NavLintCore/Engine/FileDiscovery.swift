@@ -30,7 +30,11 @@ package enum FileDiscovery {
         continue
       }
       var stack = [absolute]
+      var visited: Set<String> = []
       while let folder = stack.popLast() {
+        // A symbolic link back up the tree would otherwise be followed forever.
+        guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted
+        else { continue }
         guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { continue }
         for name in names {
           let child = folder == "/" ? "/" + name : folder + "/" + name

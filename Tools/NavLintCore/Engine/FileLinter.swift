@@ -85,7 +85,9 @@ package struct FileLinter: Sendable {
         )
       )
     }
-    if !file.isValidUTF8 {
+    if let reason = file.unparsedReason {
+      report("file is not parsed: \(reason)", at: AbsolutePosition(utf8Offset: 0))
+    } else if !file.isValidUTF8 {
       report("file is not valid UTF-8; save it as UTF-8", at: AbsolutePosition(utf8Offset: 0))
     } else if file.tree.hasError,
       let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: file.tree).first

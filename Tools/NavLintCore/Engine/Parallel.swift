@@ -1,8 +1,15 @@
 import Dispatch
+import Foundation
 import Synchronization
 
-/// Runs work items on a fixed number of workers; results keep the items' order.
+/// Runs work items on a fixed number of worker threads; results keep the items' order.
+///
+/// Workers get a large stack (``stackSize``): SwiftParser and syntax walks recurse once per
+/// nesting level, and a file of deeply nested brackets must not overflow a thread's stack.
 package enum Parallel {
+  /// The stack size of each worker thread: 512 MiB of address space, committed only as used.
+  package static let stackSize = 512 << 20
+
   /// Maps items with `jobs` workers.
   ///
   /// - Parameters:
@@ -13,19 +20,27 @@ package enum Parallel {
   package static func map<Input: Sendable, Output: Sendable>(
     _ items: [Input],
     jobs: Int,
-    _ transform: @Sendable (Input) -> Output
+    _ transform: @escaping @Sendable (Input) -> Output
   ) -> [Output] {
     let results = Mutex<[Output?]>(Array(repeating: nil, count: items.count))
     let next = Atomic<Int>(0)
     let workers = max(1, min(jobs, items.count))
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < items.count else { return }
-        let output = transform(items[index])
-        results.withLock { $0[index] = output }
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      group.enter()
+      let thread = Thread {
+        while true {
+          let index = next.add(1, ordering: .relaxed).oldValue
+          guard index < items.count else { break }
+          let output = transform(items[index])
+          results.withLock { $0[index] = output }
+        }
+        group.leave()
       }
+      thread.stackSize = stackSize
+      thread.start()
     }
+    group.wait()
     return results.withLock { $0.compactMap { $0 } }
   }
 }

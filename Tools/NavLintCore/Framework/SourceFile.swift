@@ -13,6 +13,8 @@ public final class SourceFile: Sendable {
   public let converter: SourceLocationConverter
   /// Whether the bytes were valid UTF-8.
   public let isValidUTF8: Bool
+  /// Why the file was not parsed at all (``tree`` is then empty), or `nil`.
+  public let unparsedReason: String?
   private let lines: [String]
 
   /// Parses bytes.
@@ -26,7 +28,16 @@ public final class SourceFile: Sendable {
     let decoded = String(validating: bytes, as: UTF8.self)
     self.isValidUTF8 = decoded != nil
     self.text = decoded ?? String(decoding: bytes, as: UTF8.self)
-    self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    let bracketRun = Self.longestBracketRun(bytes)
+    if bracketRun > Self.maximumBracketRun {
+      self.unparsedReason =
+        "\(bracketRun) '[' in a row (more than \(Self.maximumBracketRun)) make the Swift parser "
+        + "exponentially slow; the file is not linted"
+      self.tree = Parser.parse(source: "")
+    } else {
+      self.unparsedReason = nil
+      self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+    }
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
     self.lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { String(Substring($0)) }
@@ -39,6 +50,28 @@ public final class SourceFile: Sendable {
   ///   - text: The file's contents.
   public convenience init(path: String, text: String) {
     self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The longest run of `[` separated only by whitespace that navlint parses. SwiftParser's
+  /// type lookahead takes time exponential in such runs (18 take over a second); no real code
+  /// has more.
+  public static let maximumBracketRun = 12
+
+  private static func longestBracketRun(_ bytes: [UInt8]) -> Int {
+    var longest = 0
+    var run = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "["):
+        run += 1
+        longest = max(longest, run)
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        continue
+      default:
+        run = 0
+      }
+    }
+    return longest
   }
 
   /// The compiler's location of a position.
