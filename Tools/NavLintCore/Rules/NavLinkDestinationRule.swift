@@ -112,12 +112,16 @@ public final class NavLinkDestinationRule: Rule {
     }
     guard !candidates.isEmpty else { return false }
     if destination.is(ClosureExprSyntax.self) {
-      return candidates.contains { $0.parameters.first { $0.label == "destination" }?.takesClosure == true }
+      return candidates.contains {
+        $0.parameters.first { $0.label == "destination" }?.takesClosure == true
+      }
     }
     guard let constructed = destination.as(FunctionCallExprSyntax.self)?.calleeName,
       constructed.first?.isUppercase == true
     else { return true }
     if let type = index.type(named: constructed) { return !type.isView }
-    return candidates.contains { ProjectIndex.namedTypes(in: $0.destinationType).contains(constructed) }
+    return candidates.contains {
+      ProjectIndex.namedTypes(in: $0.destinationType).contains(constructed)
+    }
   }
 }

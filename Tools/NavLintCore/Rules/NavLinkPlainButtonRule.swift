@@ -108,7 +108,7 @@ public final class NavLinkPlainButtonRule: Rule {
       let origin = index.labelMembers[
         ProjectIndex.memberKey(enclosingType.qualifiedName, member)]
     {
-      shownIn = "in \(enclosingType.name), which the NavigationLink label at \(origin) shows"
+      shownIn = "in \(enclosingType.name) (shown in the NavigationLink label at \(origin))"
     } else {
       return
     }

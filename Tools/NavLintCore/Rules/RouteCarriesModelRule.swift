@@ -131,7 +131,8 @@ public final class RouteCarriesModelRule: Rule {
       if isEnum, let decl = item.decl.as(EnumCaseDeclSyntax.self) {
         for element in decl.elements {
           for parameter in element.parameterClause?.parameters ?? [] {
-            check(parameter.type, owner: "route case \(name).\(element.name.text)",
+            check(
+              parameter.type, owner: "route case \(name).\(element.name.text)",
               context: qualified, origin: origin)
           }
         }
@@ -149,7 +150,8 @@ public final class RouteCarriesModelRule: Rule {
   private func check(_ type: TypeSyntax, owner: String, context scope: String, origin: String) {
     var seen: Set<String> = []
     let verdict = judge(TypeShape(type), in: scope, seen: &seen)
-    let suffix = " (a navigation value at \(origin)); carry IDs and look the model up at the destination"
+    let suffix =
+      " (a navigation value at \(origin)); carry IDs and look the model up at the destination"
     switch verdict {
     case .identifier:
       return
