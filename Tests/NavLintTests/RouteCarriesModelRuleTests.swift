@@ -146,4 +146,19 @@ struct RouteCarriesModelRuleTests {
     assertLint(RouteCarriesModelRule.self, view, path: "LibraryView.swift", index: index)
     assertLint(RouteCarriesModelRule.self, MarkedSource(routes).text)
   }
+
+  @Test func reportsModelTypesUsedDirectlyAsNavigationValues() {
+    assertLint(
+      RouteCarriesModelRule.self,
+      """
+      @Observable final class Series {}
+      protocol Screen {}
+      struct SeriesRef: Hashable { let id: String }
+      let a = Text("a").navigationDestination(for: 1️⃣Series.self) { Detail($0) }
+      let b = Text("b").navigationDestination(for: 2️⃣Screen.self) { _ in Detail() }
+      let c = Text("c").navigationDestination(for: SeriesRef.self) { Detail($0) }
+      let d = Text("d").navigationDestination(for: String.self) { Detail($0) }
+      """
+    )
+  }
 }

@@ -88,4 +88,40 @@ struct SheetBooleanFlagsRuleTests {
       """
     )
   }
+
+  @Test func differentFlagsInAlternativeIfConfigBranchesAreFine() {
+    assertLint(
+      SheetBooleanFlagsRule.self,
+      """
+      struct NoteView: View {
+        @State private var covers = false
+        @State private var sheets = false
+        var body: some View {
+          #if os(iOS)
+          Text("a").fullScreenCover(isPresented: $covers) { A() }
+          #else
+          Text("a").sheet(isPresented: $sheets) { A() }
+          #endif
+        }
+      }
+      """
+    )
+  }
+
+  @Test func flagsInTheSameIfConfigBranchCount() {
+    assertLint(
+      SheetBooleanFlagsRule.self,
+      """
+      struct NoteView: View {
+        var body: some View {
+          #if os(iOS)
+          Text("a")
+            .fullScreenCover(isPresented: $covers) { A() }
+            .1️⃣sheet(isPresented: $sheets) { B() }
+          #endif
+        }
+      }
+      """
+    )
+  }
 }
