@@ -14,6 +14,18 @@ import SwiftSyntax
 /// .navigationDestination(for: ...)`), inside a non-lazy `VStack`, a non-page TabView, or
 /// inside `.sheet` / `.fullScreenCover` / `.popover` content (a new hierarchy).
 ///
+/// Triggers:
+/// ```swift
+/// List(series) { item in
+///   Row(item).navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// List(series) { item in Row(item) }
+///   .navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
+/// ```
+///
 /// Cannot see: a custom row view whose own body attaches the modifier when it is used inside
 /// a lazy container, or a lazy container wrapped in a custom view.
 public final class DestinationInLazyContainerRule: Rule {

@@ -16,6 +16,15 @@ import SwiftSyntax
 /// enum route value, such as `NavigationLink(destination: .series(id: id)) { ... }` with
 /// `init(destination: AppRoute, label: () -> Label)`).
 ///
+/// Triggers:
+/// ```swift
+/// NavigationLink("Settings") { SettingsView() }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationLink("Settings", value: SettingsRoute.root)
+/// ```
+///
 /// Cannot see: which initializer a call resolves to when the destination is a variable and
 /// the project declares such an extension (the call is then assumed to use the extension).
 public final class NavLinkDestinationRule: Rule {

@@ -15,6 +15,18 @@ import SwiftSyntax
 /// (`.sheet(isPresented: $x, content: makeEditor)`); sibling stacks; a stack in a
 /// `NavigationSplitView` column.
 ///
+/// Triggers:
+/// ```swift
+/// NavigationStack {
+///   NavigationLink("Series") { NavigationStack { SeriesView() } }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationStack { Library() }
+///   .sheet(isPresented: $editing) { NavigationStack { Editor() } }
+/// ```
+///
 /// Cannot see: views passed as generic content or `AnyView` values built elsewhere, views
 /// chosen through protocols, and stacks in views of other modules that are not linted.
 public final class NestedNavigationStackRule: Rule {

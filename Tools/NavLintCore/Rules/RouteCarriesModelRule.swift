@@ -20,6 +20,15 @@ import SwiftSyntax
 /// route's declaration, and on `X` in `navigationDestination(for: X.self)` when `X` itself
 /// is a model object.
 ///
+/// Triggers:
+/// ```swift
+/// enum LibraryRoute: Hashable { case series(Series) }  // Series is a class
+/// ```
+/// Does not trigger:
+/// ```swift
+/// enum LibraryRoute: Hashable { case series(id: Series.ID) }
+/// ```
+///
 /// Cannot see: types from other modules that are not linted (judged only by name), values
 /// whose type is inferred from a variable, and routes only appended to a `NavigationPath`
 /// through helper functions.

@@ -12,6 +12,21 @@ import SwiftSyntax
 /// Not reported: different paths, the same path in the alternative branches of one tab
 /// (`if`/`else`, `#if`/`#else`), stacks outside a TabView, and stacks in presented content.
 ///
+/// Triggers:
+/// ```swift
+/// TabView {
+///   NavigationStack(path: $router.path) { LibraryView() }
+///   NavigationStack(path: $router.path) { SearchView() }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// TabView {
+///   NavigationStack(path: $router.libraryPath) { LibraryView() }
+///   NavigationStack(path: $router.searchPath) { SearchView() }
+/// }
+/// ```
+///
 /// Cannot see: tabs that are custom views receiving the binding as a parameter, or paths
 /// that are the same value reached through different spellings.
 public final class SharedTabPathRule: Rule {

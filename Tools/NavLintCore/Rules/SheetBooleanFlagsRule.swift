@@ -14,6 +14,17 @@ import SwiftSyntax
 /// to `item:`-driven ones, alerts and confirmation dialogs, popovers, and sheets in
 /// different views.
 ///
+/// Triggers:
+/// ```swift
+/// Text("Note")
+///   .sheet(isPresented: $showsEditor) { Editor() }
+///   .sheet(isPresented: $showsShare) { ShareView() }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// Text("Note").sheet(item: $sheet) { sheet in NoteSheetView(sheet) }
+/// ```
+///
 /// Cannot see: whether the flags are `Bool` (any `isPresented:` binding counts), or
 /// presentations attached in a subview the type composes.
 public final class SheetBooleanFlagsRule: Rule {
