@@ -1,4 +1,5 @@
 import NavLintCore
+import SwiftParser
 import Testing
 
 struct SharedTabPathRuleTests {
@@ -91,5 +92,38 @@ struct SharedTabPathRuleTests {
       }
       """
     )
+  }
+
+  @Test func followsTabViewsThatBindTheirStacksToAParameter() {
+    let tabs = """
+      struct LibraryTab: View {
+        @Binding var path: [LibraryRoute]
+        var body: some View { NavigationStack(path: $path) { LibraryView() } }
+      }
+      struct SearchTab: View {
+        @Binding var path: [LibraryRoute]
+        var title: String
+        var body: some View { NavigationStack(path: $path) { SearchView() } }
+      }
+      """
+    let root = """
+      struct RootView: View {
+        @State private var path: [LibraryRoute] = []
+        @State private var other: [LibraryRoute] = []
+        var body: some View {
+          TabView {
+            LibraryTab(path: $path)
+            SearchTab(1️⃣path: $path, title: "Search")
+            SearchTab(path: $other, title: "Other")
+            Toggle("x", isOn: $other.isEmpty)
+          }
+        }
+      }
+      """
+    let index = ProjectIndex(files: [
+      FileIndex(tree: Parser.parse(source: tabs), path: "Tabs.swift"),
+      FileIndex(tree: Parser.parse(source: MarkedSource(root).text), path: "Root.swift"),
+    ])
+    assertLint(SharedTabPathRule.self, root, path: "Root.swift", index: index)
   }
 }

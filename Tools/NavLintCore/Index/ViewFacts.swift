@@ -10,6 +10,8 @@ package struct ViewFacts: Hashable, Codable, Sendable {
   package var presentedMembers: [String] = []
   /// Whether it holds a `NavigationStack(...)`.
   package var hasNavigationStack = false
+  /// The properties it binds to a stack's path: `path` for `NavigationStack(path: $path)`.
+  package var stackPathProperties: [String] = []
   /// Whether it holds a `Button(...)`.
   package var hasButton = false
 

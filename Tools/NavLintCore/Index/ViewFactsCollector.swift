@@ -28,7 +28,15 @@ final class ViewFactsCollector: SyntaxVisitor {
       return .skipChildren
     }
     if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true {
-      if name == "NavigationStack" { facts.hasNavigationStack = true }
+      if name == "NavigationStack" {
+        facts.hasNavigationStack = true
+        if let path = node.argument(labeled: "path"),
+          let chain = IndexCollector.propertyChain(path), chain.count == 1,
+          !facts.stackPathProperties.contains(chain[0])
+        {
+          facts.stackPathProperties.append(chain[0])
+        }
+      }
       if name == "Button" { facts.hasButton = true }
       if !facts.calledTypes.contains(name) { facts.calledTypes.append(name) }
     }
