@@ -96,6 +96,22 @@ struct LeafRouterMutationRuleTests {
     )
   }
 
+  @Test func aVariableNamedRouterOfAnotherTypeIsNotARouter() {
+    assertLint(
+      LeafRouterMutationRule.self,
+      """
+      func handle(router: URLRouter, other: Unknown) {
+        router.path = "/home"
+        router.path.append("/x")
+      }
+      func tap() {
+        appRouter.path.1️⃣append(1)
+      }
+      """,
+      project: routerProject
+    )
+  }
+
   @Test func nearMissesAreSilent() {
     assertLint(
       LeafRouterMutationRule.self,

@@ -9,13 +9,11 @@ public enum RuleCatalog {
   ///
   /// - Returns: The table, ending in a newline.
   public static func markdownTable() -> String {
-    var lines = ["| Rule | Default severity | Fix | Summary |", "| --- | --- | --- | --- |"]
+    var lines = ["| Rule | Default severity | Summary |", "| --- | --- | --- |"]
     for documentation in RuleRegistry.allDocumentation {
       let summary = documentation.summary.replacing("|", with: "\\|")
-      let fix = documentation.isCorrectable ? "yes" : ""
       lines.append(
-        "| `\(documentation.id)` | \(documentation.defaultSeverity.rawValue) | \(fix) | \(summary) |"
-      )
+        "| `\(documentation.id)` | \(documentation.defaultSeverity.rawValue) | \(summary) |")
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -122,10 +122,11 @@ package enum LintEngine {
       return Prepared(summary: summary, file: nil)
     }
     let file = SourceFile(path: job.displayPath, bytes: job.bytes)
+    let routers = RouterDiscovery.facts(in: file.tree)
     let summary = FileSummary(
       index: FileIndex(tree: file.tree, path: job.displayPath),
-      routerTypeNames: RouterDiscovery.routerTypeNames(in: file.tree),
-      pathMutatingMethods: RouterDiscovery.pathMutatingMethods(in: file.tree)
+      routerTypeNames: routers.routerTypeNames,
+      pathMutatingMethods: routers.pathMutatingMethods
     )
     cache?.store(summary, forKey: key)
     return Prepared(summary: summary, file: file)

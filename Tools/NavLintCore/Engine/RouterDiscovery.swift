@@ -3,30 +3,23 @@ import SwiftSyntax
 /// Finds router types: the types of properties whose `path` is bound to a
 /// `NavigationStack(path:)` (`NavigationStack(path: $router.path)`), in one file.
 package enum RouterDiscovery {
-  /// Router type names declared by bindings in a file.
+  /// What one walk of a file tells about routers: the types bound to a
+  /// `NavigationStack(path:)`, and per type declared or extended here, the methods whose
+  /// bodies mutate a `path` property (`path.append(...)`, `path = ...`).
   ///
   /// - Parameter tree: The parsed file.
-  /// - Returns: Type names such as `AppRouter`, sorted.
+  /// - Returns: Router type names (sorted) and path-mutating method names by type name.
   /// - Complexity: One walk of the tree.
-  package static func routerTypeNames(in tree: SourceFileSyntax) -> [String] {
+  package static func facts(in tree: SourceFileSyntax) -> (
+    routerTypeNames: [String], pathMutatingMethods: [String: [String]]
+  ) {
     let collector = Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
     var names: Set<String> = []
     for binding in collector.boundProperties {
       if let type = collector.propertyTypes[binding] { names.insert(type) }
     }
-    return names.sorted()
-  }
-
-  /// Per type declared or extended in a file, the methods whose bodies mutate a `path`
-  /// property (`path.append(...)`, `path = ...`, `self.path.removeLast()`).
-  ///
-  /// - Parameter tree: The parsed file.
-  /// - Returns: Method names by type name.
-  package static func pathMutatingMethods(in tree: SourceFileSyntax) -> [String: [String]] {
-    let collector = MethodCollector(viewMode: .sourceAccurate)
-    collector.walk(tree)
-    return collector.methods.mapValues { $0.sorted() }
+    return (names.sorted(), collector.methods.mapValues { $0.sorted() })
   }
 
   /// Names of methods that change a collection in place.
@@ -76,7 +69,12 @@ package enum RouterDiscovery {
     return false
   }
 
-  private final class MethodCollector: SyntaxVisitor {
+  private final class Collector: SyntaxVisitor {
+    /// Property names `x` of `$x.path` / `$x.something.path` passed as `path:`.
+    var boundProperties: [String] = []
+    /// Property name -> type name, from declarations in this file.
+    var propertyTypes: [String: String] = [:]
+    /// Type name -> methods whose bodies mutate `path`.
     var methods: [String: Set<String>] = [:]
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -98,13 +96,6 @@ package enum RouterDiscovery {
       }
       return .visitChildren
     }
-  }
-
-  private final class Collector: SyntaxVisitor {
-    /// Property names `x` of `$x.path` / `$x.something.path` passed as `path:`.
-    var boundProperties: [String] = []
-    /// Property name -> type name, from declarations in this file.
-    var propertyTypes: [String: String] = [:]
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
       guard node.label?.text == "path",

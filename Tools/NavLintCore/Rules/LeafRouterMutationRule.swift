@@ -10,7 +10,8 @@ import SwiftSyntax
 /// declared as `NavigationPath` or bound to `NavigationStack(path: $name)` in the same file,
 /// or the `path` of a router. A router is a variable whose type is a router type (default:
 /// the types whose `path` is bound to a `NavigationStack(path:)` in any linted file; option
-/// `routerTypes`), or a variable named `router` or ending in `Router`. A router's mutating
+/// `routerTypes`; when none is found or configured, any type named `*Router`), or a variable
+/// of unknown type named `router` or ending in `Router`. A router's mutating
 /// methods are the methods of a router type, in any linted file, that mutate its `path`,
 /// plus option `mutatingMethods`.
 ///
@@ -205,7 +206,10 @@ public final class LeafRouterMutationRule: Rule {
   // MARK: - Resolution
 
   private func isRouterVariable(_ name: String) -> Bool {
-    if let type = variableTypes[name], routerTypes.contains(Self.baseTypeName(type)) { return true }
+    if let type = variableTypes[name] {
+      let base = Self.baseTypeName(type)
+      return routerTypes.contains(base) || (routerTypes.isEmpty && base.hasSuffix("Router"))
+    }
     return name == "router" || name.hasSuffix("Router")
   }
 
