@@ -20,8 +20,13 @@ final class IndexCollector: SyntaxVisitor {
 
   private var context: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
 
-  private func line(of node: some SyntaxProtocol) -> Int {
-    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  /// The line of a call's name: the modifier's name for `base.modifier(...)`, whose
+  /// expression starts at its base.
+  private func line(of call: FunctionCallExprSyntax) -> Int {
+    let anchor =
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+      ?? Syntax(call)
+    return converter.location(for: anchor.positionAfterSkippingLeadingTrivia).line
   }
 
   // MARK: - Types
