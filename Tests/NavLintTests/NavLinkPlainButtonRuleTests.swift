@@ -101,6 +101,22 @@ struct NavLinkPlainButtonRuleTests {
     )
   }
 
+  @Test func followsMembersTheLabelUses() {
+    assertLint(
+      NavLinkPlainButtonRule.self,
+      """
+      struct Library: View {
+        var body: some View {
+          NavigationLink(value: 1) { rowLabel }
+          toolbarButton
+        }
+        var rowLabel: some View { Button("★") {}.1️⃣buttonStyle(.plain) }
+        var toolbarButton: some View { Button("+") {}.buttonStyle(.plain) }
+      }
+      """
+    )
+  }
+
   @Test func customViewHoldingAButtonIsStyledInTheLabel() {
     assertLint(
       NavLinkPlainButtonRule.self,
