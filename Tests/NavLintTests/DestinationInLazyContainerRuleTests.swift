@@ -1,4 +1,5 @@
 import NavLintCore
+import SwiftParser
 import Testing
 
 struct DestinationInLazyContainerRuleTests {
@@ -69,6 +70,58 @@ struct DestinationInLazyContainerRuleTests {
       // List { Text("a").navigationDestination(for: A.self) { _ in X() } }
       let text = "List { Text(\\"a\\").navigationDestination(for: A.self) { _ in X() } }"
       """
+    )
+  }
+
+  @Test func followsRowViewsShownInLazyContent() {
+    let list = """
+      struct Library: View {
+        var body: some View {
+          List(series) { item in
+            SeriesRow(item: item)
+            NavigationLink("Open") { Detail() }
+          }
+          .navigationDestination(for: Int.self) { _ in Pushed() }
+        }
+      }
+      """
+    let rows = """
+      struct SeriesRow: View {
+        var body: some View {
+          content.1️⃣navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
+        }
+        var content: some View { Badge() }
+      }
+      struct Badge: View {
+        var body: some View {
+          Text("b").2️⃣navigationDestination(isPresented: $shown) { Info() }
+        }
+      }
+      struct Detail: View {
+        var body: some View {
+          Text("d").navigationDestination(for: Int.self) { _ in Text("fine") }
+        }
+      }
+      struct Pushed: View {
+        var body: some View {
+          Text("p").navigationDestination(for: Int.self) { _ in Text("fine") }
+        }
+      }
+      """
+    let index = ProjectIndex(files: [
+      FileIndex(tree: Parser.parse(source: list), path: "Library.swift"),
+      FileIndex(tree: Parser.parse(source: MarkedSource(rows).text), path: "Rows.swift"),
+    ])
+    assertLint(DestinationInLazyContainerRule.self, rows, path: "Rows.swift", index: index)
+    assertLint(DestinationInLazyContainerRule.self, list, path: "Library.swift", index: index)
+    let messages = lint(
+      DestinationInLazyContainerRule.self, MarkedSource(rows).text, path: "Rows.swift",
+      index: index
+    ).map(\.message)
+    #expect(
+      messages.first
+        == "navigationDestination in SeriesRow, which is shown in List at Library.swift:3, is "
+        + "registered per row and only while the row is loaded; attach it to the container or higher"
     )
   }
 }

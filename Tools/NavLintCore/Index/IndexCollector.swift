@@ -8,7 +8,8 @@ final class IndexCollector: SyntaxVisitor {
   private(set) var extensions: [FileIndex.Extension] = []
   private(set) var aliases: [FileIndex.Alias] = []
   private(set) var navigationLinkInits: [NavigationLinkExtensionInit] = []
-  private(set) var labels: [FileIndex.LabelReference] = []
+  private(set) var labels: [FileIndex.ContentReference] = []
+  private(set) var lazyContents: [FileIndex.ContentReference] = []
   private(set) var navigationValues: [NavigationValueUse] = []
   private var scope: [String] = []
 
@@ -107,12 +108,23 @@ final class IndexCollector: SyntaxVisitor {
     if let link = NavigationLinkCall(node) {
       for part in [link.title, link.label].compactMap({ $0 }) {
         labels.append(
-          FileIndex.LabelReference(
-            context: context, line: line(of: node), facts: ViewFactsCollector.facts(of: part)))
+          FileIndex.ContentReference(
+            container: nil, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: part)))
       }
       if let value = link.value, let reference = Self.valueReference(value) {
         navigationValues.append(
           NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+      }
+    }
+    if let name = node.calleeName, node.modifierName == nil,
+      LazyContainer.isLazy(name: name, call: node)
+    {
+      for argument in node.allArguments where argument.expression.is(ClosureExprSyntax.self) {
+        lazyContents.append(
+          FileIndex.ContentReference(
+            container: name, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: argument.expression)))
       }
     }
     if node.modifierName == "navigationDestination",

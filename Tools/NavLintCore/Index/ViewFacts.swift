@@ -5,6 +5,11 @@ package struct ViewFacts: Hashable, Codable, Sendable {
   package var calledTypes: [String] = []
   /// Lower-case names it refers to, such as `editor` or `makeRow`: candidate members.
   package var referencedMembers: [String] = []
+  /// The ``calledTypes`` shown in place: not only inside a `NavigationLink` destination or
+  /// a `navigationDestination` closure (pushed screens, not part of this view).
+  package var inlineCalledTypes: [String] = []
+  /// The ``referencedMembers`` shown in place, as for ``inlineCalledTypes``.
+  package var inlineReferencedMembers: [String] = []
   /// Lower-case names its presentation content refers to (`editor` in
   /// `.sheet(isPresented: $x) { editor }`, `makeViewer` in `content: makeViewer`).
   package var presentedMembers: [String] = []
