@@ -292,8 +292,10 @@ struct ProjectIndexFactsTests {
         var body: some View {
           NavigationStack(path: $router.path) { Text("a") }
           NavigationLink(value: SearchRoute.results(query: "a")) { Text("a") }
-          Text("a").navigationDestination(for: Wrapped.self) { _ in Text("b") }
-          Button("x") { searchPath.append(.note(id: UUID())) }
+          Text("a")
+            .navigationDestination(for: Wrapped.self) { _ in Text("b") }
+          Button("x") { searchPath
+            .append(.note(id: UUID())) }
           Text("a").sheet(item: $sheet) { _ in Text("s") }
         }
       }
@@ -302,8 +304,8 @@ struct ProjectIndexFactsTests {
     #expect(
       index.routeTypes == [
         "AppRoute": "Views.swift:6", "LibraryRoute": "Views.swift:6",
-        "SearchRoute": "Views.swift:7", "Wrapped": "Views.swift:8",
-        "ReaderRoute": "Views.swift:8", "NoteRoute": "Views.swift:9",
+        "SearchRoute": "Views.swift:7", "Wrapped": "Views.swift:9",
+        "ReaderRoute": "Views.swift:9", "NoteRoute": "Views.swift:11",
       ])
   }
 

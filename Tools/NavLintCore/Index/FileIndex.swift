@@ -24,8 +24,10 @@ public struct FileIndex: Hashable, Codable, Sendable {
     package var target: TypeShape
   }
 
-  /// What one `NavigationLink` label (or title) shows.
-  package struct LabelReference: Hashable, Codable, Sendable {
+  /// What one `NavigationLink` label (or title), or one lazy container's content, shows.
+  package struct ContentReference: Hashable, Codable, Sendable {
+    /// The lazy container's name (`List`, `ForEach`), or `nil` for a label.
+    package var container: String?
     /// The qualified name of the type the link is written in.
     package var context: String?
     /// The 1-based line of the link.
@@ -45,7 +47,10 @@ public struct FileIndex: Hashable, Codable, Sendable {
   /// The file's `extension NavigationLink` initializers with a `destination:` parameter.
   package var navigationLinkInits: [NavigationLinkExtensionInit] = []
   /// The contents of every `NavigationLink` label in the file.
-  package var labels: [LabelReference] = []
+  package var labels: [ContentReference] = []
+  /// The content of every lazy container (List, ForEach, Form, lazy stacks and grids, a
+  /// `.page`-style TabView) in the file.
+  package var lazyContents: [ContentReference] = []
   /// Where the file uses types as navigation values.
   package var navigationValues: [NavigationValueUse] = []
 
@@ -72,6 +77,7 @@ public struct FileIndex: Hashable, Codable, Sendable {
     aliases = collector.aliases
     navigationLinkInits = collector.navigationLinkInits
     labels = collector.labels
+    lazyContents = collector.lazyContents
     navigationValues = collector.navigationValues
   }
 }

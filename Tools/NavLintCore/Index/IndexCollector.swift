@@ -8,7 +8,8 @@ final class IndexCollector: SyntaxVisitor {
   private(set) var extensions: [FileIndex.Extension] = []
   private(set) var aliases: [FileIndex.Alias] = []
   private(set) var navigationLinkInits: [NavigationLinkExtensionInit] = []
-  private(set) var labels: [FileIndex.LabelReference] = []
+  private(set) var labels: [FileIndex.ContentReference] = []
+  private(set) var lazyContents: [FileIndex.ContentReference] = []
   private(set) var navigationValues: [NavigationValueUse] = []
   private var scope: [String] = []
 
@@ -20,8 +21,13 @@ final class IndexCollector: SyntaxVisitor {
 
   private var context: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
 
-  private func line(of node: some SyntaxProtocol) -> Int {
-    converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+  /// The line of a call's name: the modifier's name for `base.modifier(...)`, whose
+  /// expression starts at its base.
+  private func line(of call: FunctionCallExprSyntax) -> Int {
+    let anchor =
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+      ?? Syntax(call)
+    return converter.location(for: anchor.positionAfterSkippingLeadingTrivia).line
   }
 
   // MARK: - Types
@@ -102,12 +108,23 @@ final class IndexCollector: SyntaxVisitor {
     if let link = NavigationLinkCall(node) {
       for part in [link.title, link.label].compactMap({ $0 }) {
         labels.append(
-          FileIndex.LabelReference(
-            context: context, line: line(of: node), facts: ViewFactsCollector.facts(of: part)))
+          FileIndex.ContentReference(
+            container: nil, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: part)))
       }
       if let value = link.value, let reference = Self.valueReference(value) {
         navigationValues.append(
           NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+      }
+    }
+    if let name = node.calleeName, node.modifierName == nil,
+      LazyContainer.isLazy(name: name, call: node)
+    {
+      for argument in node.allArguments where argument.expression.is(ClosureExprSyntax.self) {
+        lazyContents.append(
+          FileIndex.ContentReference(
+            container: name, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: argument.expression)))
       }
     }
     if node.modifierName == "navigationDestination",

@@ -15,17 +15,20 @@ extension ProjectIndex {
   /// - Parameters:
   ///   - facts: What the code contains.
   ///   - type: The type the code is written in, if known.
+  ///   - inline: Whether to skip what only pushed destinations use.
   /// - Returns: The members reached in one step.
-  package func steps(from facts: ViewFacts, in type: TypeInfo?) -> [MemberStep] {
+  package func steps(from facts: ViewFacts, in type: TypeInfo?, inline: Bool = false)
+    -> [MemberStep]
+  {
     var result: [MemberStep] = []
     if let type {
-      for name in facts.referencedMembers {
+      for name in inline ? facts.inlineReferencedMembers : facts.referencedMembers {
         if let member = type.viewMember(name) {
           result.append(MemberStep(type: type, member: member, view: nil))
         }
       }
     }
-    for name in facts.calledTypes {
+    for name in inline ? facts.inlineCalledTypes : facts.calledTypes {
       guard let view = self.type(named: name, in: type?.qualifiedName), view.isView,
         let body = view.viewMember("body")
       else { continue }
@@ -88,6 +91,23 @@ extension ProjectIndex {
       guard labelMembers[key] == nil else { continue }
       labelMembers[key] = origin
       queue += steps(from: step.member.facts, in: step.type).map { ($0, origin) }
+    }
+  }
+
+  mutating func computeLazyMembers() {
+    var queue: [(MemberStep, String)] = []
+    for file in files {
+      for content in file.lazyContents {
+        let context = content.context.flatMap { type(named: $0) }
+        let origin = "\(content.container ?? "lazy container") at \(file.path):\(content.line)"
+        queue += steps(from: content.facts, in: context, inline: true).map { ($0, origin) }
+      }
+    }
+    while let (step, origin) = queue.popLast() {
+      let key = Self.memberKey(step.type.qualifiedName, step.member.name)
+      guard lazyMembers[key] == nil else { continue }
+      lazyMembers[key] = origin
+      queue += steps(from: step.member.facts, in: step.type, inline: true).map { ($0, origin) }
     }
   }
 

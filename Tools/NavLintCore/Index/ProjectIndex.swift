@@ -20,6 +20,9 @@ public struct ProjectIndex: Hashable, Sendable {
   /// View members (``memberKey(_:_:)``) shown inside some `NavigationLink` label, directly or
   /// through other views, with the `file:line` of one such link.
   package internal(set) var labelMembers: [String: String] = [:]
+  /// View members (``memberKey(_:_:)``) shown in place inside some lazy container's content
+  /// (not only in a pushed destination), with the container and `file:line` of one such use.
+  package internal(set) var lazyMembers: [String: String] = [:]
   /// View members (``memberKey(_:_:)``) that hold a `Button` outside presentation content,
   /// directly or through the views and members they use.
   package internal(set) var buttonMembers: Set<String> = []
@@ -81,6 +84,7 @@ public struct ProjectIndex: Hashable, Sendable {
     }
     computeMemberReachability()
     computeLabelMembers()
+    computeLazyMembers()
     computeRouteTypes()
   }
 

@@ -3,6 +3,7 @@ import SwiftSyntax
 /// Collects the ``ViewFacts`` of a member body or a label, skipping presentation content.
 final class ViewFactsCollector: SyntaxVisitor {
   private(set) var facts = ViewFacts()
+  private var destinationDepth = 0
 
   /// Collects the facts of one piece of syntax.
   ///
@@ -27,12 +28,51 @@ final class ViewFactsCollector: SyntaxVisitor {
       }
       return .skipChildren
     }
+    if let destinations = Self.destinationArguments(of: node) {
+      record(node)
+      walk(node.calledExpression)
+      for argument in node.allArguments {
+        let isDestination = destinations.contains(argument.expression.id)
+        if isDestination { destinationDepth += 1 }
+        walk(argument.expression)
+        if isDestination { destinationDepth -= 1 }
+      }
+      return .skipChildren
+    }
+    record(node)
+    return .visitChildren
+  }
+
+  /// The arguments that build pushed screens: a link's destination, a
+  /// `navigationDestination` closure.
+  private static func destinationArguments(of call: FunctionCallExprSyntax) -> [SyntaxIdentifier]? {
+    if let link = NavigationLinkCall(call), let destination = link.destination {
+      return [destination.id]
+    }
+    guard call.modifierName == "navigationDestination" else { return nil }
+    return call.allArguments.filter {
+      $0.expression.is(ClosureExprSyntax.self) || $0.label == "destination"
+    }
+    .map(\.expression.id)
+  }
+
+  private func record(_ node: FunctionCallExprSyntax) {
     if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true {
-      if name == "NavigationStack" { facts.hasNavigationStack = true }
+      if name == "NavigationStack" {
+        facts.hasNavigationStack = true
+        if let path = node.argument(labeled: "path"),
+          let chain = IndexCollector.propertyChain(path), chain.count == 1,
+          !facts.stackPathProperties.contains(chain[0])
+        {
+          facts.stackPathProperties.append(chain[0])
+        }
+      }
       if name == "Button" { facts.hasButton = true }
       if !facts.calledTypes.contains(name) { facts.calledTypes.append(name) }
+      if destinationDepth == 0 && !facts.inlineCalledTypes.contains(name) {
+        facts.inlineCalledTypes.append(name)
+      }
     }
-    return .visitChildren
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -46,6 +86,9 @@ final class ViewFactsCollector: SyntaxVisitor {
       else { return .skipChildren }
     }
     if !facts.referencedMembers.contains(name) { facts.referencedMembers.append(name) }
+    if destinationDepth == 0 && !facts.inlineReferencedMembers.contains(name) {
+      facts.inlineReferencedMembers.append(name)
+    }
     return .skipChildren
   }
 

@@ -14,8 +14,23 @@ import SwiftSyntax
 /// .navigationDestination(for: ...)`), inside a non-lazy `VStack`, a non-page TabView, or
 /// inside `.sheet` / `.fullScreenCover` / `.popover` content (a new hierarchy).
 ///
-/// Cannot see: a custom row view whose own body attaches the modifier when it is used inside
-/// a lazy container, or a lazy container wrapped in a custom view.
+/// Triggers:
+/// ```swift
+/// List(series) { item in
+///   Row(item).navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// List(series) { item in Row(item) }
+///   .navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
+/// ```
+///
+/// A custom view (from any linted file) shown in place in lazy content (`List { Row() }`)
+/// counts as lazy content too; a view only pushed from a row (a link's destination) does not.
+///
+/// Cannot see: a lazy container wrapped in a custom view that receives the rows as generic
+/// content.
 public final class DestinationInLazyContainerRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "destination-in-lazy-container",
@@ -25,8 +40,8 @@ public final class DestinationInLazyContainerRule: Rule {
       loaded, and once per row: pushes can find no destination after scrolling. Attach \
       `navigationDestination(for:)` (and the `isPresented:` / `item:` forms) to the \
       container or higher. Lazy containers: List, ForEach, Form, LazyVStack, LazyHStack, \
-      LazyVGrid, LazyHGrid, a `.page`-style TabView. Cannot see a custom row view that \
-      attaches the modifier in its own body.
+      LazyVGrid, LazyHGrid, a `.page`-style TabView, and custom row views (from any linted \
+      file) shown in that content. Cannot see rows passed through generic content.
       """,
     triggeringExamples: [
       """
@@ -62,23 +77,59 @@ public final class DestinationInLazyContainerRule: Rule {
 
   private static let forms: Set<String> = ["for", "isPresented", "item"]
   private let context: LintContext
+  private let index: ProjectIndex
 
   public init(context: LintContext) {
     self.context = context
+    self.index = context.index.including(context.file)
   }
 
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self),
       call.modifierName == "navigationDestination",
       call.arguments.contains(where: { Self.forms.contains($0.label?.text ?? "") }),
-      let container = LazyContainer.enclosing(call),
       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
     else { return }
-    let place = container.name == "TabView" ? "a page-style TabView" : container.name
+    if let container = LazyContainer.enclosing(call) {
+      let place = container.name == "TabView" ? "a page-style TabView" : container.name
+      context.report(
+        "navigationDestination inside \(place) content is registered per row and only while "
+          + "the row is loaded; attach it to the container or higher",
+        at: name
+      )
+      return
+    }
+    guard PresentationContent.enclosing(call) == nil, !Self.isInPushedDestination(call),
+      let typeName = DeclarationContext.enclosingTypeName(of: call),
+      let type = index.type(named: typeName),
+      let member = DeclarationContext.enclosingMember(of: call),
+      let origin = index.lazyMembers[ProjectIndex.memberKey(type.qualifiedName, member)]
+    else { return }
     context.report(
-      "navigationDestination inside \(place) content is registered per row and only while the "
-        + "row is loaded; attach it to the container or higher",
+      "navigationDestination in \(type.name), which is shown in \(origin), is registered per "
+        + "row and only while the row is loaded; attach it to the container or higher",
       at: name
     )
+  }
+
+  /// Whether the call builds a pushed screen inside its member: a link's destination or a
+  /// `navigationDestination` closure, which are not part of the row.
+  private static func isInPushedDestination(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let parent = current {
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+      if let outer = parent.as(FunctionCallExprSyntax.self),
+        let argument = outer.argument(containing: call)
+      {
+        if let link = NavigationLinkCall(outer), link.destinationContains(call) { return true }
+        if outer.modifierName == "navigationDestination",
+          argument.expression.is(ClosureExprSyntax.self)
+        {
+          return true
+        }
+      }
+      current = parent.parent
+    }
+    return false
   }
 }

@@ -16,6 +16,15 @@ import SwiftSyntax
 /// enum route value, such as `NavigationLink(destination: .series(id: id)) { ... }` with
 /// `init(destination: AppRoute, label: () -> Label)`).
 ///
+/// Triggers:
+/// ```swift
+/// NavigationLink("Settings") { SettingsView() }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationLink("Settings", value: SettingsRoute.root)
+/// ```
+///
 /// Cannot see: which initializer a call resolves to when the destination is a variable and
 /// the project declares such an extension (the call is then assumed to use the extension).
 public final class NavLinkDestinationRule: Rule {
@@ -112,12 +121,16 @@ public final class NavLinkDestinationRule: Rule {
     }
     guard !candidates.isEmpty else { return false }
     if destination.is(ClosureExprSyntax.self) {
-      return candidates.contains { $0.parameters.first { $0.label == "destination" }?.takesClosure == true }
+      return candidates.contains {
+        $0.parameters.first { $0.label == "destination" }?.takesClosure == true
+      }
     }
     guard let constructed = destination.as(FunctionCallExprSyntax.self)?.calleeName,
       constructed.first?.isUppercase == true
     else { return true }
     if let type = index.type(named: constructed) { return !type.isView }
-    return candidates.contains { ProjectIndex.namedTypes(in: $0.destinationType).contains(constructed) }
+    return candidates.contains {
+      ProjectIndex.namedTypes(in: $0.destinationType).contains(constructed)
+    }
   }
 }

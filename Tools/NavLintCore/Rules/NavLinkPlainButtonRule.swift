@@ -15,6 +15,18 @@ import SwiftSyntax
 /// a plain button outside any label, or a button in the destination: in
 /// `NavigationLink("Title") { ... }` the trailing closure is the destination.
 ///
+/// Triggers:
+/// ```swift
+/// NavigationLink(value: LibraryRoute.series(id: id)) {
+///   HStack { Text(title); Button("★") { favorite() }.buttonStyle(.plain) }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationLink(value: LibraryRoute.series(id: id)) { Text(title) }
+///   .buttonStyle(.plain)
+/// ```
+///
 /// Cannot see: views passed in as generic content (`Card(content: row)` where `Card` shows
 /// it in a link), styles set through a custom `ButtonStyle` type, or a view type with the
 /// same name declared twice in the project.
@@ -108,7 +120,7 @@ public final class NavLinkPlainButtonRule: Rule {
       let origin = index.labelMembers[
         ProjectIndex.memberKey(enclosingType.qualifiedName, member)]
     {
-      shownIn = "in \(enclosingType.name), which the NavigationLink label at \(origin) shows"
+      shownIn = "in \(enclosingType.name) (shown in the NavigationLink label at \(origin))"
     } else {
       return
     }

@@ -15,8 +15,22 @@ import SwiftSyntax
 /// (`.sheet(isPresented: $x, content: makeEditor)`); sibling stacks; a stack in a
 /// `NavigationSplitView` column.
 ///
+/// Triggers:
+/// ```swift
+/// NavigationStack {
+///   NavigationLink("Series") { NavigationStack { SeriesView() } }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationStack { Library() }
+///   .sheet(isPresented: $editing) { NavigationStack { Editor() } }
+/// ```
+///
 /// Cannot see: views passed as generic content or `AnyView` values built elsewhere, views
-/// chosen through protocols, and stacks in views of other modules that are not linted.
+/// chosen through protocols, and stacks in views of other modules that are not linted. A
+/// view that adds its stack only under a condition (`if embedInStack { NavigationStack
+/// { ... } }`) is treated as holding one.
 public final class NestedNavigationStackRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "nested-navigation-stack",

@@ -17,7 +17,17 @@ import SwiftSyntax
 /// `path:` binding typed `[X]`, or `path.append(...)`. Enums a route holds (`case
 /// library(LibraryRoute)`) and the enum a wrapper struct holds are routes too. Sheet and
 /// window item enums (`.sheet(item:)`) are not routes. Reported on the payload's type in the
-/// route's declaration.
+/// route's declaration, and on `X` in `navigationDestination(for: X.self)` when `X` itself
+/// is a model object.
+///
+/// Triggers:
+/// ```swift
+/// enum LibraryRoute: Hashable { case series(Series) }  // Series is a class
+/// ```
+/// Does not trigger:
+/// ```swift
+/// enum LibraryRoute: Hashable { case series(id: Series.ID) }
+/// ```
 ///
 /// Cannot see: types from other modules that are not linted (judged only by name), values
 /// whose type is inferred from a variable, and routes only appended to a `NavigationPath`
@@ -114,6 +124,10 @@ public final class RouteCarriesModelRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      checkDestinationType(call)
+      return
+    }
     let name: String
     let members: MemberBlockSyntax
     let isEnum: Bool
@@ -131,7 +145,8 @@ public final class RouteCarriesModelRule: Rule {
       if isEnum, let decl = item.decl.as(EnumCaseDeclSyntax.self) {
         for element in decl.elements {
           for parameter in element.parameterClause?.parameters ?? [] {
-            check(parameter.type, owner: "route case \(name).\(element.name.text)",
+            check(
+              parameter.type, owner: "route case \(name).\(element.name.text)",
               context: qualified, origin: origin)
           }
         }
@@ -146,10 +161,34 @@ public final class RouteCarriesModelRule: Rule {
     }
   }
 
+  /// `navigationDestination(for: Series.self)` where the value type itself is a model.
+  private func checkDestinationType(_ call: FunctionCallExprSyntax) {
+    guard call.modifierName == "navigationDestination",
+      let type = call.argument(labeled: "for")?.as(MemberAccessExprSyntax.self),
+      type.declName.baseName.tokenKind == .keyword(.self), let base = type.base,
+      let info = index.type(
+        named: TypeText.compact(base), in: DeclarationContext.enclosingTypeName(of: call))
+    else { return }
+    let what: String
+    if info.kind == .protocolType {
+      what = "an existential (\(info.name))"
+    } else if info.isModelObject {
+      what = "\(info.name), a model object"
+    } else {
+      return
+    }
+    context.report(
+      "navigation value type is \(what); push a route of IDs and look the model up at the "
+        + "destination",
+      at: base
+    )
+  }
+
   private func check(_ type: TypeSyntax, owner: String, context scope: String, origin: String) {
     var seen: Set<String> = []
     let verdict = judge(TypeShape(type), in: scope, seen: &seen)
-    let suffix = " (a navigation value at \(origin)); carry IDs and look the model up at the destination"
+    let suffix =
+      " (a navigation value at \(origin)); carry IDs and look the model up at the destination"
     switch verdict {
     case .identifier:
       return

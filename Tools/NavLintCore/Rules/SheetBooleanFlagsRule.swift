@@ -9,9 +9,21 @@ import SwiftSyntax
 /// Sheet?` with `.sheet(item: $sheet)`) makes "at most one" a fact of the type. Reported on
 /// the second Bool-driven `sheet` / `fullScreenCover` name of a type, once per type.
 ///
-/// Not reported: one flag used by several modifiers (`#if` branches), one Bool sheet next
+/// Not reported: one flag used by several modifiers, flags in alternative `#if` branches,
+/// one Bool sheet next
 /// to `item:`-driven ones, alerts and confirmation dialogs, popovers, and sheets in
 /// different views.
+///
+/// Triggers:
+/// ```swift
+/// Text("Note")
+///   .sheet(isPresented: $showsEditor) { Editor() }
+///   .sheet(isPresented: $showsShare) { ShareView() }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// Text("Note").sheet(item: $sheet) { sheet in NoteSheetView(sheet) }
+/// ```
 ///
 /// Cannot see: whether the flags are `Bool` (any `isPresented:` binding counts), or
 /// presentations attached in a subview the type composes.
@@ -99,24 +111,45 @@ public final class SheetBooleanFlagsRule: Rule {
     }
     let finder = PresentationFinder(viewMode: .sourceAccurate)
     for item in members.members { finder.walk(item.decl) }
-    var flags: [String] = []
-    for (flag, token) in finder.presentations.sorted(by: { $0.1.position < $1.1.position }) {
-      guard !flags.contains(flag) else { continue }
-      flags.append(flag)
-      guard flags.count == 2 else { continue }
+    let presentations = finder.presentations.sorted { $0.token.position < $1.token.position }
+    for (offset, presentation) in presentations.enumerated() {
+      let others = presentations[..<offset].filter {
+        $0.flag != presentation.flag && !Self.areExclusive($0.token, presentation.token)
+      }
+      guard let first = others.first else { continue }
       context.report(
-        "\(name) drives sheets or covers with separate Bool flags (\(flags.joined(separator: ", ")));"
-          + " use one optional enum item with .sheet(item:) so at most one is presented",
-        at: token
+        "\(name) drives sheets or covers with separate Bool flags (\(first.flag), "
+          + "\(presentation.flag)); use one optional enum item with .sheet(item:) so at most one "
+          + "is presented",
+        at: presentation.token
       )
       return
     }
   }
 
+  /// Whether two nodes sit in different clauses of the same `#if`, so only one is compiled.
+  private static func areExclusive(_ first: TokenSyntax, _ second: TokenSyntax) -> Bool {
+    func clauses(_ token: TokenSyntax) -> [SyntaxIdentifier: SyntaxIdentifier] {
+      var result: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+      var node = Syntax(token)
+      while let parent = node.parent {
+        if let clause = node.as(IfConfigClauseSyntax.self),
+          let list = parent.as(IfConfigClauseListSyntax.self)
+        {
+          result[list.id] = clause.id
+        }
+        node = parent
+      }
+      return result
+    }
+    let a = clauses(first)
+    return clauses(second).contains { list, clause in a[list].map { $0 != clause } ?? false }
+  }
+
   /// Collects `isPresented:`-driven sheets and covers of one type's members, not of nested
   /// types.
   private final class PresentationFinder: SyntaxVisitor {
-    var presentations: [(String, TokenSyntax)] = []
+    var presentations: [(flag: String, token: TokenSyntax)] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       if let name = node.modifierName, SheetBooleanFlagsRule.modifiers.contains(name),
