@@ -24,6 +24,22 @@ struct SuppressionTests {
     )
   }
 
+  @Test func disableNextCoversADeclarationThatStartsWithAnAttribute() {
+    #expect(
+      findings(
+        """
+        struct A {
+          // navlint:disable:next navigation-view
+          @ViewBuilder var legacy: some View {
+            NavigationView { Text("a") }
+          }
+          var modern: some View { NavigationView { Text("b") } }
+        }
+        """
+      ) == ["6:27 navigation-view"]
+    )
+  }
+
   @Test func disableThisCoversItsLine() {
     #expect(
       findings(

@@ -119,12 +119,15 @@ struct Suppressions {
   /// `token`, so a suppression covers a whole multi-line modifier chain.
   private static func statementRange(startingAt token: TokenSyntax) -> Range<Int> {
     var node = Syntax(token)
-    while let parent = node.parent,
+    var current = node
+    // Climb through collections too (an attribute list starts a declaration), but end the
+    // range at the outermost node that is not a collection.
+    while let parent = current.parent,
       parent.firstToken(viewMode: .sourceAccurate) == token,
-      !parent.is(SourceFileSyntax.self),
-      !parent.kind.isSyntaxCollection
+      !parent.is(SourceFileSyntax.self)
     {
-      node = parent
+      current = parent
+      if !current.kind.isSyntaxCollection { node = current }
     }
     return token.positionAfterSkippingLeadingTrivia
       .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
