@@ -25,7 +25,7 @@ struct DiscoveryTests {
         """
     )
     let facts = RouterDiscovery.facts(in: file.tree)
-    #expect(facts.routerTypeNames == ["AppRouter", "TabRouter"])
+    #expect(facts.routerTypeNames == ["AppRouter", "Root", "TabRouter"])
     #expect(facts.pathMutatingMethods == ["AppRouter": ["open", "reset"]])
   }
 

@@ -5,7 +5,27 @@ struct LeafRouterMutationRuleTests {
   private let routerProject = ProjectInfo(
     routerTypeNames: ["AppRouter"], routerMutatingMethods: ["push", "popToRoot"])
 
-  @Test func reportsPathEditsOnABoundPath() {
+  @Test func reportsPathEditsInAViewGivenThePath() {
+    assertLint(
+      LeafRouterMutationRule.self,
+      """
+      struct Child: View {
+        @Binding var path: NavigationPath
+        var body: some View {
+          Button("a") { path.1️⃣append(Route.a) }
+          Button("b") { path.2️⃣removeLast() }
+          Button("c") { path.3️⃣removeAll() }
+          Button("d") { self.path.4️⃣removeFirst() }
+          Button("e") { path.5️⃣insert(Route.a, at: 0) }
+          Button("f") { 6️⃣path = NavigationPath() }
+        }
+      }
+      func reset(stack: inout NavigationPath) { 7️⃣stack = NavigationPath() }
+      """
+    )
+  }
+
+  @Test func theViewThatBindsItsOwnPathIsTheRouter() {
     assertLint(
       LeafRouterMutationRule.self,
       """
@@ -13,15 +33,18 @@ struct LeafRouterMutationRuleTests {
         @State private var path = NavigationPath()
         var body: some View {
           NavigationStack(path: $path) {
-            Button("a") { path.1️⃣append(Route.a) }
-            Button("b") { path.2️⃣removeLast() }
-            Button("c") { path.3️⃣removeAll() }
-            Button("d") { self.path.4️⃣removeFirst() }
-            Button("e") { path.5️⃣insert(Route.a, at: 0) }
-            Button("f") { 6️⃣path = NavigationPath() }
-            Button("g") { 7️⃣path += [Route.a] }
+            Button("a") { path.append(Route.a) }
+            Button("g") { path += [Route.a] }
+            Child(path: $path)
           }
         }
+      }
+      extension Home {
+        func popToRoot() { path = NavigationPath() }
+      }
+      struct Child: View {
+        @Binding var path: NavigationPath
+        var body: some View { Button("b") { path.1️⃣removeLast() } }
       }
       """
     )

@@ -15,7 +15,7 @@ package enum RouterDiscovery {
   ) {
     let collector = Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
-    var names: Set<String> = []
+    var names = Set(collector.owners)
     for binding in collector.boundProperties {
       if let type = collector.propertyTypes[binding] { names.insert(type) }
     }
@@ -72,6 +72,8 @@ package enum RouterDiscovery {
   private final class Collector: SyntaxVisitor {
     /// Property names `x` of `$x.path` / `$x.something.path` passed as `path:`.
     var boundProperties: [String] = []
+    /// Types that declare a path bound directly (`NavigationStack(path: $path)`).
+    var owners: [String] = []
     /// Property name -> type name, from declarations in this file.
     var propertyTypes: [String: String] = [:]
     /// Type name -> methods whose bodies mutate `path`.
@@ -98,8 +100,24 @@ package enum RouterDiscovery {
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
-      guard node.label?.text == "path",
-        let member = node.expression.as(MemberAccessExprSyntax.self),
+      guard node.label?.text == "path" else { return .visitChildren }
+      if let reference = node.expression.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text.hasPrefix("$")
+      {
+        // `NavigationStack(path: $path)`: the type declaring the bound property owns the path.
+        var parent = node.parent
+        while let current = parent {
+          if let name = current.as(StructDeclSyntax.self)?.name.text
+            ?? current.as(ClassDeclSyntax.self)?.name.text
+          {
+            owners.append(name)
+            break
+          }
+          parent = current.parent
+        }
+        return .visitChildren
+      }
+      guard let member = node.expression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "path"
       else { return .visitChildren }
       var base = member.base

@@ -15,8 +15,10 @@ import SwiftSyntax
 /// methods are the methods of a router type, in any linted file, that mutate its `path`,
 /// plus option `mutatingMethods`.
 ///
-/// Allowed: files matching `compositionRoot` in `.navlint.json`, and code inside the router
-/// type itself (its declaration and extensions).
+/// Allowed: files matching `compositionRoot` in `.navlint.json`, and code inside a router
+/// type itself (its declaration and extensions). A router type is a type whose property is
+/// bound to a `NavigationStack(path:)`: the type of `router` in `NavigationStack(path:
+/// $router.path)`, or the view that declares `path` in `NavigationStack(path: $path)`.
 ///
 /// Cannot see: types inferred from other files' functions (`let r = makeRouter()`), or a
 /// path reached through an alias variable (`var p = router.path; p.append(x)`).
@@ -56,18 +58,26 @@ public final class LeafRouterMutationRule: Rule {
       }
       """,
       """
-      struct Home: View {
-        @State private var path = NavigationPath()
+      struct SeriesList: View {
+        @Binding var path: NavigationPath
         var body: some View {
-          NavigationStack(path: $path) {
-            Button("Back to root") { 1️⃣path = NavigationPath() }
-            Button("Back") { path.2️⃣removeLast() }
-          }
+          Button("Back to root") { 1️⃣path = NavigationPath() }
+          Button("Back") { path.2️⃣removeLast() }
         }
       }
       """,
     ],
     nonTriggeringExamples: [
+      """
+      struct LibraryTab: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+          NavigationStack(path: $path) {
+            Button("Back to root") { path = NavigationPath() }
+          }
+        }
+      }
+      """,
       """
       struct SeriesRow: View {
         let send: (LibraryIntent) -> Void
@@ -95,6 +105,8 @@ public final class LeafRouterMutationRule: Rule {
     /// calls `method` on it.
     var throughPathMember: Bool
     var method: String?
+    /// Names of the types (and extended types) around the mutation, innermost first.
+    var enclosingTypes: [String]
   }
 
   private let context: LintContext
@@ -102,6 +114,8 @@ public final class LeafRouterMutationRule: Rule {
   private let mutatingMethods: Set<String>
   private var variableTypes: [String: String] = [:]
   private var boundPaths: Set<String> = []
+  /// Types in this file that own a path bound with `NavigationStack(path: $path)`.
+  private var localRouterTypes: Set<String> = []
   private var candidates: [Candidate] = []
 
   public init(context: LintContext) {
@@ -135,11 +149,11 @@ public final class LeafRouterMutationRule: Rule {
       reference.baseName.text.hasPrefix("$")
     {
       boundPaths.insert(String(reference.baseName.text.dropFirst()))
+      if let owner = Self.enclosingTypes(of: node).first { localRouterTypes.insert(owner) }
     } else if let call = node.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base
     {
-      guard !isInsideRouterType(node) else { return }
       let method = member.declName.baseName
       if let (root, throughPath) = Self.pathRoot(base),
         RouterDiscovery.pathMutations.contains(method.text)
@@ -150,7 +164,8 @@ public final class LeafRouterMutationRule: Rule {
             description: "\(base.trimmedDescription).\(method.text)",
             root: root,
             throughPathMember: throughPath,
-            method: nil
+            method: nil,
+            enclosingTypes: Self.enclosingTypes(of: node)
           )
         )
       } else if let root = Self.plainName(base) {
@@ -160,7 +175,8 @@ public final class LeafRouterMutationRule: Rule {
             description: "\(base.trimmedDescription).\(method.text)",
             root: root,
             throughPathMember: false,
-            method: method.text
+            method: method.text,
+            enclosingTypes: Self.enclosingTypes(of: node)
           )
         )
       }
@@ -168,7 +184,7 @@ public final class LeafRouterMutationRule: Rule {
       let elements = Array(sequence)
       for (index, element) in elements.enumerated()
       where index + 1 < elements.count && RouterDiscovery.isAssignment(elements[index + 1]) {
-        guard let (root, throughPath) = Self.pathRoot(element), !isInsideRouterType(node) else {
+        guard let (root, throughPath) = Self.pathRoot(element) else {
           continue
         }
         guard let anchor = element.firstToken(viewMode: .sourceAccurate) else { continue }
@@ -178,7 +194,8 @@ public final class LeafRouterMutationRule: Rule {
             description: "\(element.trimmedDescription) \(elements[index + 1].trimmedDescription)",
             root: root,
             throughPathMember: throughPath,
-            method: nil
+            method: nil,
+            enclosingTypes: Self.enclosingTypes(of: node)
           )
         )
       }
@@ -186,7 +203,10 @@ public final class LeafRouterMutationRule: Rule {
   }
 
   public func finish() {
-    for candidate in candidates {
+    for candidate in candidates
+    where !candidate.enclosingTypes.contains(where: {
+      routerTypes.contains($0) || localRouterTypes.contains($0)
+    }) {
       let isRouter = isRouterVariable(candidate.root)
       if let method = candidate.method {
         guard isRouter, mutatingMethods.contains(method) else { continue }
@@ -246,25 +266,29 @@ public final class LeafRouterMutationRule: Rule {
   }
 
   private static func baseTypeName(_ type: String) -> String {
-    var name = Substring(type)
+    // `inout NavigationPath`, `@escaping ...`: the type is the last word before generics.
+    let beforeGenerics = type.split(separator: "<", maxSplits: 1).first ?? Substring(type)
+    var name = beforeGenerics.split(separator: " ").last ?? beforeGenerics
     while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
     if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
     return String(name.split(separator: ".").last ?? name)
   }
 
-  private func isInsideRouterType(_ node: Syntax) -> Bool {
+  private static func enclosingTypes(of node: Syntax) -> [String] {
+    var names: [String] = []
     var parent = node.parent
     while let current = parent {
       let name =
         current.as(ClassDeclSyntax.self)?.name.text
         ?? current.as(StructDeclSyntax.self)?.name.text
         ?? current.as(ActorDeclSyntax.self)?.name.text
+        ?? current.as(EnumDeclSyntax.self)?.name.text
         ?? current.as(ExtensionDeclSyntax.self).flatMap {
           RouterDiscovery.typeName($0.extendedType)
         }
-      if let name, routerTypes.contains(name) { return true }
+      if let name { names.append(name) }
       parent = current.parent
     }
-    return false
+    return names
   }
 }
