@@ -3,12 +3,20 @@ import Foundation
 /// Runs navlint over files: discovery, configuration, the index pre-pass, the parallel lint
 /// with cache, and fixes.
 package enum LintEngine {
+  /// How many bytes of source keep their syntax trees between the index pre-pass and the
+  /// lint pass. A tree takes about 100 times its source in memory, so beyond this budget
+  /// files are parsed again for the lint pass instead of holding gigabytes.
+  package static let retainedSourceBudget = 16 << 20
+
   private struct Job: Sendable {
     var path: String
     var displayPath: String
     var bytes: [UInt8]
     var configuration: Configuration
     var contentHash: String
+    /// Whether the pre-pass keeps the parsed tree for the lint pass (see
+    /// ``LintEngine/retainedSourceBudget``).
+    var retainsTree: Bool
   }
 
   private struct Prepared: Sendable {
@@ -90,6 +98,7 @@ package enum LintEngine {
     }
     var configurations = ConfigurationFinder()
     var jobs: [Job] = []
+    var retained = 0
     for path in files {
       let configuration = try configurations.configuration(
         for: path, fallback: request.currentDirectory)
@@ -98,13 +107,15 @@ package enum LintEngine {
         throw .io(path: path, reason: "cannot read the file")
       }
       let bytes = Array(data)
+      retained += bytes.count
       jobs.append(
         Job(
           path: path,
           displayPath: FileDiscovery.displayPath(path, currentDirectory: request.currentDirectory),
           bytes: bytes,
           configuration: configuration,
-          contentHash: StableHash.hex(of: bytes)
+          contentHash: StableHash.hex(of: bytes),
+          retainsTree: retained <= retainedSourceBudget
         )
       )
     }
@@ -129,7 +140,7 @@ package enum LintEngine {
       pathMutatingMethods: routers.pathMutatingMethods
     )
     cache?.store(summary, forKey: key)
-    return Prepared(summary: summary, file: file)
+    return Prepared(summary: summary, file: job.retainsTree ? file : nil)
   }
 
   private static func cacheKey(_ job: Job, projectFingerprint: String, manifestHash: String)
