@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// Runs navlint over files: discovery, configuration, the index pre-pass, the parallel lint
 /// with cache, and fixes.
@@ -184,13 +185,16 @@ package enum LintEngine {
       guard !edits.isEmpty else { break }
       let text = Fixer.apply(edits, to: file.text)
       guard text != file.text else { break }
+      let candidate = SourceFile(path: job.displayPath, text: text)
+      // A fix never turns a file that parses into one that does not.
+      guard file.tree.hasError || !candidate.tree.hasError else { break }
       guard FileManager.default.createFile(atPath: job.path, contents: Data(text.utf8)) else {
         return Linted(
           findings: [], fixed: false,
           error: .io(path: job.displayPath, reason: "cannot write the fixed file"))
       }
       fixed = true
-      file = SourceFile(path: job.displayPath, text: text)
+      file = candidate
       findings = linter.lint(file, index: index, project: project)
     }
     return Linted(findings: findings, fixed: fixed)
