@@ -301,7 +301,7 @@ let package = Package(
 
 if let directory = swiftSyntaxDirectory {
   package.products += [
-    .executable(name: "navlint", targets: ["NavLint"]),
+    .executable(name: "navlint", targets: ["navlint"]),
     .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),
   ]
   package.targets += [
@@ -312,7 +312,7 @@ if let directory = swiftSyntaxDirectory {
       linkerSettings: swiftSyntaxLinkerSettings(directory)
     ),
     .executableTarget(
-      name: "NavLint",
+      name: "navlint",
       dependencies: [
         "NavLintCore"
       ],
@@ -327,7 +327,7 @@ if let directory = swiftSyntaxDirectory {
         permissions: []
       ),
       dependencies: [
-        "NavLint"
+        "navlint"
       ],
       path: "Tools/NavLintPlugin"
     ),

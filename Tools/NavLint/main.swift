@@ -1,1 +1,10 @@
-print("navlint")
+import Foundation
+import NavLintCore
+
+let result = NavLintCommand.run(
+  Array(CommandLine.arguments.dropFirst()),
+  currentDirectory: FileManager.default.currentDirectoryPath
+)
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.exitCode)

@@ -1,0 +1,107 @@
+import Foundation
+import NavLintCore
+import Testing
+
+struct ConfigurationTests {
+  private func parse(_ json: String) throws(ConfigurationError) -> Configuration {
+    try Configuration.parse(Data(json.utf8), path: "/p/.navlint.json")
+  }
+
+  @Test func readsRulesAndGlobs() throws {
+    let configuration = try parse(
+      """
+      {"rules": {"navigation-view": {"enabled": true, "severity": "error",
+                 "options": {"minimumOS": {"iOS": "15.0"}, "includePreviews": true}},
+                 "unused-suppression": {"enabled": false}},
+       "included": ["Sources/**"], "excluded": ["Sources/Generated"],
+       "compositionRoot": ["Sources/App/**"]}
+      """
+    )
+    #expect(configuration.directory == "/p")
+    #expect(configuration.rules["navigation-view"]?.severity == .error)
+    #expect(
+      configuration.rules["navigation-view"]?.options.stringMap("minimumOS") == ["iOS": "15.0"])
+    #expect(configuration.includes("/p/Sources/A.swift"))
+    #expect(!configuration.includes("/p/Sources/Generated/B.swift"))
+    #expect(!configuration.includes("/p/Tests/C.swift"))
+    #expect(configuration.isCompositionRoot("/p/Sources/App/Root/Shell.swift"))
+    #expect(!configuration.isCompositionRoot("/p/Sources/Feature/Row.swift"))
+    #expect(configuration.enabledEngineRules == ["parse-error": .error])
+  }
+
+  @Test func rejectsUnknownKeysRulesOptionsAndValues() {
+    #expect(throws: ConfigurationError.unknownKey(path: "/p/.navlint.json", key: "rulez")) {
+      try parse(#"{"rulez": {}}"#)
+    }
+    #expect(throws: ConfigurationError.unknownRule(path: "/p/.navlint.json", id: "no-such-rule")) {
+      try parse(#"{"rules": {"no-such-rule": {}}}"#)
+    }
+    #expect(
+      throws: ConfigurationError.unknownOption(
+        path: "/p/.navlint.json", rule: "navigation-view", option: "minOS")
+    ) {
+      try parse(#"{"rules": {"navigation-view": {"options": {"minOS": {}}}}}"#)
+    }
+    #expect(
+      throws: ConfigurationError.invalidValue(
+        path: "/p/.navlint.json",
+        key: "rules.navigation-view.severity",
+        expected: "\"warning\" or \"error\""
+      )
+    ) {
+      try parse(#"{"rules": {"navigation-view": {"severity": "fatal"}}}"#)
+    }
+    #expect(
+      throws: ConfigurationError.unknownKey(
+        path: "/p/.navlint.json", key: "rules.navigation-view.level")
+    ) {
+      try parse(#"{"rules": {"navigation-view": {"level": "error"}}}"#)
+    }
+    #expect(
+      throws: ConfigurationError.unreadable(path: "/p/.navlint.json", reason: "not valid JSON")
+    ) {
+      try parse("{")
+    }
+  }
+
+  @Test func globs() {
+    #expect(Glob("Sources/**/*.swift").matches("Sources/A/B/C.swift"))
+    #expect(Glob("Sources/**/*.swift").matches("Sources/C.swift"))
+    #expect(!Glob("Sources/*.swift").matches("Sources/A/C.swift"))
+    #expect(Glob("Tests").matches("Tests/A/B.swift"))
+    #expect(Glob("*Router.swift").matches("Modules/X/AppRouter.swift"))
+    #expect(!Glob("App").matches("Apps/A.swift"))
+    #expect(Glob("?pp/").matches("App/A.swift"))
+  }
+
+  @Test func nearestConfigurationGovernsEachFileEvenWhenNamedExplicitly() throws {
+    let project = try TemporaryProject([
+      ".navlint.json": #"{"rules": {"navigation-view": {"severity": "error"}}}"#,
+      "Legacy/.navlint.json": #"{"rules": {"navigation-view": {"enabled": false}}}"#,
+      "Legacy/Old.swift": "let a = NavigationView { }\n",
+      "New/View.swift": "let a = NavigationView { }\n",
+    ])
+    defer { project.remove() }
+    let all = project.run([])
+    #expect(all.standardOutput.hasPrefix("New/View.swift:1:9: error: "))
+    #expect(all.standardOutput.split(separator: "\n").count == 1)
+    #expect(all.exitCode == 1)
+    let explicit = project.run(["Legacy/Old.swift"])
+    #expect(explicit.standardOutput == "")
+    #expect(explicit.exitCode == 0)
+  }
+
+  @Test func invalidConfigurationExitsTwoNamingTheKey() throws {
+    let project = try TemporaryProject([
+      ".navlint.json": #"{"rules": {"navigation-views": {}}}"#,
+      "A.swift": "let a = 1\n",
+    ])
+    defer { project.remove() }
+    let result = project.run(["A.swift"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "navlint: error: \(project.root)/.navlint.json: unknown rule id 'navigation-views'; run 'navlint rules' for the list\n"
+    )
+  }
+}

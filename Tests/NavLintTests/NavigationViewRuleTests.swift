@@ -1,0 +1,177 @@
+import NavLintCore
+import Testing
+
+struct NavigationViewRuleTests {
+  @Test func reportsNavigationViewCall() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      struct RootView: View {
+        var body: some View {
+          1️⃣NavigationView {
+            Text("Home")
+          }
+        }
+      }
+      """
+    )
+  }
+
+  @Test func reportsQualifiedCallAndTypeUse() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      let a = SwiftUI.1️⃣NavigationView { Text("a") }
+      let b: 2️⃣NavigationView<Text>
+      let c: SwiftUI.3️⃣NavigationView<Text>
+      """
+    )
+  }
+
+  @Test func ignoresStringsCommentsAndStacks() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      // NavigationView { Text("old") }
+      /* NavigationView */
+      let title = "NavigationView { Text(\\"x\\") }"
+      var body: some View { NavigationStack { Text("new") } }
+      """
+    )
+  }
+
+  @Test func findsAfterMultiByteCharactersOnTheSameLine() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      let 名前 = "日本"; let v = 1️⃣NavigationView { Text("🧭") }
+      """
+    )
+  }
+
+  @Test func lintsEveryIfConfigClause() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      var body: some View {
+        #if os(iOS)
+        1️⃣NavigationView { Text("iOS") }
+        #elseif os(macOS)
+        2️⃣NavigationView { Text("mac") }
+        #else
+        3️⃣NavigationView { Text("other") }
+        #endif
+      }
+      """
+    )
+  }
+
+  @Test func findsInsideResultBuildersAndNestedClosures() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      var body: some View {
+        TabView {
+          ForEach(tabs) { tab in
+            Group {
+              if tab.isHome { 1️⃣NavigationView { Home() } } else { Other() }
+            }
+          }
+        }
+        .sheet(isPresented: $show) { 2️⃣NavigationView { Sheet() } }
+      }
+      """
+    )
+  }
+
+  @Test func silentBelowIOS16() {
+    assertLint(
+      NavigationViewRule.self,
+      "let v = NavigationView { Text(\"a\") }",
+      options: ["minimumOS": .object(["iOS": .string("15.4")])]
+    )
+    assertLint(
+      NavigationViewRule.self,
+      "let v = 1️⃣NavigationView { Text(\"a\") }",
+      options: ["minimumOS": .object(["iOS": .string("16.0"), "macOS": .string("13")])]
+    )
+    assertLint(
+      NavigationViewRule.self,
+      "let v = NavigationView { Text(\"a\") }",
+      options: ["minimumOS": .object(["iOS": .string("17"), "macOS": .string("12.3")])]
+    )
+  }
+
+  @Test func silentInAvailabilityFallbacks() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      var body: some View {
+        if #available(iOS 16, *) {
+          1️⃣NavigationView { A() }
+        } else {
+          NavigationView { A() }
+        }
+        if #unavailable(iOS 16) { NavigationView { B() } }
+      }
+      func make() -> some View {
+        guard #available(iOS 16, *) else { return NavigationView { C() } }
+        return NavigationStack { C() }
+      }
+      """
+    )
+  }
+
+  @Test func previewsOnlyWhenIncluded() {
+    let source = """
+      #Preview { 1️⃣NavigationView { Text("p") } }
+      struct Row_Previews: PreviewProvider {
+        static var previews: some View { 2️⃣NavigationView { Row() } }
+      }
+      """
+    assertLint(NavigationViewRule.self, MarkedSource(source).text)
+    assertLint(NavigationViewRule.self, source, options: ["includePreviews": .bool(true)])
+  }
+
+  @Test func silentWhenTheFileDeclaresItsOwnNavigationView() {
+    assertLint(
+      NavigationViewRule.self,
+      """
+      struct NavigationView<Content: View>: View { var content: Content }
+      let v = NavigationView(content: Text("mine"))
+      """
+    )
+  }
+
+  @Test func fixRewritesSingleChildStack() {
+    let source = "let v = NavigationView {\n  Text(\"a\")\n}\n.navigationViewStyle(.stack)\n"
+    #expect(
+      fixed(NavigationViewRule.self, source)
+        == "let v = NavigationStack {\n  Text(\"a\")\n}\n.navigationViewStyle(.stack)\n"
+    )
+  }
+
+  @Test func fixLeavesSplitViewsAlone() {
+    let columns =
+      "let v = NavigationView { Text(\"a\") }\n  .padding()\n  .navigationViewStyle(.columns)\n"
+    #expect(fixed(NavigationViewRule.self, columns) == columns)
+    let twoChildren = "let v = NavigationView {\n  Sidebar()\n  Detail()\n}\n"
+    #expect(fixed(NavigationViewRule.self, twoChildren) == twoChildren)
+    let typeUse = "let v: NavigationView<Text>\n"
+    #expect(fixed(NavigationViewRule.self, typeUse) == typeUse)
+  }
+
+  @Test func reportsWithConfiguredSeverityAndMessage() throws {
+    let linter = FileLinter(
+      rules: [ConfiguredRule(NavigationViewRule.self, severity: .error)], engineRules: [:])
+    let findings = linter.lint(SourceFile(path: "A.swift", text: "x = NavigationView { }"))
+    let finding = try #require(findings.first)
+    #expect(findings.count == 1)
+    #expect(finding.severity == .error)
+    #expect(finding.ruleID == "navigation-view")
+    #expect(
+      finding.message == "NavigationView is deprecated; use NavigationStack or NavigationSplitView")
+    #expect(finding.location == Location(file: "A.swift", line: 1, column: 5, offset: 4))
+    #expect(finding.lineText == "x = NavigationView { }")
+  }
+}

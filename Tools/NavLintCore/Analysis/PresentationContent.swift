@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The content of a `.sheet`, `.fullScreenCover` or `.popover` modifier: views hosted in a
+/// new presentation, outside the hierarchy they are attached to.
+package struct PresentationContent: Sendable {
+  /// The modifiers whose content is presented separately.
+  package static let modifierNames: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+  /// The modifier's name.
+  package var modifier: String
+  /// The modifier's call.
+  package var call: FunctionCallExprSyntax
+
+  /// Whether the call is a presentation modifier.
+  ///
+  /// - Parameter call: Any call.
+  /// - Returns: `true` for `.sheet`, `.fullScreenCover` and `.popover`.
+  package static func isPresentationModifier(_ call: FunctionCallExprSyntax) -> Bool {
+    guard let name = call.modifierName else { return false }
+    return modifierNames.contains(name)
+  }
+
+  /// The arguments of a presentation modifier that produce its content: closures (trailing or
+  /// `content:`) and function references such as `content: makeEditor`.
+  ///
+  /// - Parameter call: A presentation modifier call.
+  /// - Returns: The content arguments; empty for other calls.
+  package static func contentArguments(of call: FunctionCallExprSyntax) -> [ExprSyntax] {
+    guard isPresentationModifier(call) else { return [] }
+    return call.allArguments.compactMap { argument in
+      if argument.isTrailingClosure || argument.label == "content" { return argument.expression }
+      return nil
+    }
+  }
+
+  /// The names of members (computed properties or functions) a presentation modifier's
+  /// content refers to: `makeEditor` for `content: makeEditor`, `editor` for `{ editor }` and
+  /// `{ self.editor }`, `makeEditor` for `{ makeEditor(note) }`.
+  ///
+  /// - Parameter call: A presentation modifier call.
+  /// - Returns: The member names, in source order.
+  package static func referencedMembers(of call: FunctionCallExprSyntax) -> [String] {
+    contentArguments(of: call).flatMap { MemberReferences.names(in: $0) }
+  }
+
+  /// The presentation whose content holds the node, looking only at the syntax around it.
+  ///
+  /// - Parameter node: Any node.
+  /// - Returns: The innermost presentation, or `nil`.
+  package static func enclosing(_ node: some SyntaxProtocol) -> PresentationContent? {
+    var current = Syntax(node).parent
+    while let parent = current {
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      if let call = parent.as(FunctionCallExprSyntax.self), let name = call.modifierName,
+        modifierNames.contains(name), let argument = call.argument(containing: node),
+        argument.isTrailingClosure || argument.label == "content"
+      {
+        return PresentationContent(modifier: name, call: call)
+      }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// Whether the node is presented content: inside a presentation's content syntax, or inside
+  /// a member of its type (a computed property or function) that the type only uses as
+  /// presentation content, such as `.sheet(isPresented: $x, content: makeEditor)`.
+  ///
+  /// - Parameters:
+  ///   - node: Any node.
+  ///   - index: The project index, which knows each type's presentation-only members.
+  /// - Returns: `true` when the node is shown in a sheet, cover or popover.
+  package static func contains(_ node: some SyntaxProtocol, index: ProjectIndex) -> Bool {
+    if enclosing(node) != nil { return true }
+    guard let member = DeclarationContext.enclosingMember(of: node),
+      let typeName = DeclarationContext.enclosingTypeName(of: node),
+      let info = index.type(named: typeName)
+    else { return false }
+    return info.presentationOnlyMembers.contains(member)
+  }
+}

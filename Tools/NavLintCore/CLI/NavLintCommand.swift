@@ -1,0 +1,138 @@
+import Foundation
+
+/// The `navlint` command line, runnable in-process.
+public enum NavLintCommand {
+  /// The text of `navlint --help`.
+  public static let usage = """
+    OVERVIEW: Lint SwiftUI navigation code.
+
+    USAGE: navlint [options] [paths...]      lint Swift files (default: .)
+           navlint rules [--markdown]        list rules with descriptions and examples
+           navlint rules --update-readme FILE  rewrite FILE's generated rules table
+           navlint --version | --help
+
+    OPTIONS:
+      --reporter NAME[:FILE]  text (default), json, sarif or github; to FILE instead of
+                              standard output; may repeat
+      --strict                exit 1 on any finding, not only errors
+      --fix                   rewrite safe fixes in place, then report what is left
+      --baseline FILE         hide findings recorded in FILE; report ones that are gone
+      --write-baseline FILE   record the current findings in FILE and exit 0
+      --jobs N, -j N          parallel workers (default: all cores)
+      --cache-path DIR        cache folder (default: .navlint-cache)
+      --no-cache              do not read or write the cache
+      --since REV             lint only files changed since git revision REV
+
+    Configuration: the nearest .navlint.json above each file.
+    Exit codes: 0 no error findings; 1 error findings (any finding with --strict);
+                2 usage, configuration or I/O error.
+
+    """
+
+  /// Runs navlint.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments after the executable name.
+  ///   - currentDirectory: The working directory.
+  /// - Returns: What to print and the exit code. Never throws, never traps on any input.
+  public static func run(_ arguments: [String], currentDirectory: String) -> CommandResult {
+    do {
+      return try execute(arguments, currentDirectory: currentDirectory)
+    } catch {
+      return CommandResult(exitCode: 2, standardError: "navlint: error: \(error.description)\n")
+    }
+  }
+
+  private static func execute(_ arguments: [String], currentDirectory: String) throws(NavLintError)
+    -> CommandResult
+  {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      return CommandResult(exitCode: 0, standardOutput: usage)
+    }
+    if arguments == ["--version"] {
+      return CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n")
+    }
+    if arguments.first == "rules" {
+      return try rules(arguments.dropFirst(), currentDirectory: currentDirectory)
+    }
+    let options = try CommandOptions(arguments[...])
+    let request = LintRequest(
+      paths: options.paths,
+      currentDirectory: currentDirectory,
+      jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+      cacheDirectory: options.noCache
+        ? nil
+        : FileDiscovery.absolutePath(
+          options.cachePath ?? ".navlint-cache", currentDirectory: currentDirectory),
+      changedSince: options.since,
+      fix: options.fix
+    )
+    let outcome = try LintEngine.run(request)
+    var findings = outcome.findings
+    var resolved: [BaselineEntry] = []
+    var standardError = ""
+    if let path = options.writeBaseline {
+      let baseline = Baseline(findings: findings)
+      try baseline.write(path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
+      standardError += "navlint: wrote \(baseline.entries.count) baseline entries to \(path)\n"
+      findings = []
+    } else if let path = options.baseline {
+      let baseline = try Baseline.load(
+        path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
+      (findings, resolved) = baseline.filter(findings)
+    }
+    let report = RunReport(
+      findings: findings, fileCount: outcome.files.count, resolvedBaselineEntries: resolved)
+    var standardOutput = ""
+    for (kind, file) in options.reporters {
+      let text = kind.render(report)
+      if let file {
+        let path = FileDiscovery.absolutePath(file, currentDirectory: currentDirectory)
+        try? FileManager.default.createDirectory(
+          atPath: (path as NSString).deletingLastPathComponent,
+          withIntermediateDirectories: true
+        )
+        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+          throw .io(path: file, reason: "cannot write the report")
+        }
+      } else {
+        standardOutput += text
+      }
+    }
+    for file in outcome.fixedFiles { standardError += "navlint: fixed \(file)\n" }
+    let errors = findings.filter { $0.severity == .error }.count
+    standardError +=
+      "navlint: \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"), "
+      + "\(errors) error\(errors == 1 ? "" : "s"), \(findings.count - errors) warning\(findings.count - errors == 1 ? "" : "s")\n"
+    let failed = errors > 0 || (options.strict && !findings.isEmpty)
+    return CommandResult(
+      exitCode: failed ? 1 : 0, standardOutput: standardOutput, standardError: standardError)
+  }
+
+  private static func rules(_ arguments: ArraySlice<String>, currentDirectory: String)
+    throws(NavLintError)
+    -> CommandResult
+  {
+    switch Array(arguments) {
+    case []:
+      return CommandResult(exitCode: 0, standardOutput: RuleCatalog.listing())
+    case ["--markdown"]:
+      return CommandResult(exitCode: 0, standardOutput: RuleCatalog.markdownTable())
+    case let list where list.count == 2 && list[0] == "--update-readme":
+      let path = FileDiscovery.absolutePath(list[1], currentDirectory: currentDirectory)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .pathNotFound(list[1])
+      }
+      guard let updated = RuleCatalog.updating(String(decoding: data, as: UTF8.self)) else {
+        throw .io(
+          path: list[1], reason: "has no <!-- BEGIN GENERATED: \(RuleCatalog.blockName) --> block")
+      }
+      guard FileManager.default.createFile(atPath: path, contents: Data(updated.utf8)) else {
+        throw .io(path: list[1], reason: "cannot write the file")
+      }
+      return CommandResult(exitCode: 0, standardError: "navlint: updated \(list[1])\n")
+    default:
+      throw .usage("unexpected arguments to 'navlint rules': \(arguments.joined(separator: " "))")
+    }
+  }
+}

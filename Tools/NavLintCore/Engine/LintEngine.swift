@@ -1,0 +1,208 @@
+import Foundation
+import SwiftSyntax
+
+/// Runs navlint over files: discovery, configuration, the index pre-pass, the parallel lint
+/// with cache, and fixes.
+package enum LintEngine {
+  /// How many bytes of source keep their syntax trees between the index pre-pass and the
+  /// lint pass. A tree takes about 100 times its source in memory, so beyond this budget
+  /// files are parsed again for the lint pass instead of holding gigabytes.
+  package static let retainedSourceBudget = 16 << 20
+
+  private struct Job: Sendable {
+    var path: String
+    var displayPath: String
+    var bytes: [UInt8]
+    var configuration: Configuration
+    var contentHash: String
+    /// Whether the pre-pass keeps the parsed tree for the lint pass (see
+    /// ``LintEngine/retainedSourceBudget``).
+    var retainsTree: Bool
+  }
+
+  private struct Prepared: Sendable {
+    var summary: FileSummary
+    var file: SourceFile?
+  }
+
+  private struct Linted: Sendable {
+    var findings: [Finding]
+    var fixed: Bool
+    var error: NavLintError?
+  }
+
+  /// Lints what a request names.
+  ///
+  /// - Parameter request: Paths and settings.
+  /// - Returns: The findings and the files linted.
+  /// - Throws: ``NavLintError`` for a missing path, a bad configuration, an unreadable or
+  ///   unwritable file, or a failing `git`.
+  /// - Complexity: One parse and two walks per uncached file (index, rules).
+  package static func run(_ request: LintRequest) throws(NavLintError) -> LintOutcome {
+    let jobs = try makeJobs(request)
+    let cache = request.cacheDirectory.map(ResultCache.init(directory:))
+    let prepared = Parallel.map(jobs, jobs: request.jobs) { job in prepare(job, cache: cache) }
+    let index = ProjectIndex(files: prepared.map(\.summary.index))
+    let routerTypeNames = Set(prepared.flatMap(\.summary.routerTypeNames))
+    var routerMutatingMethods: Set<String> = []
+    for summary in prepared.map(\.summary) {
+      for (type, methods) in summary.pathMutatingMethods where routerTypeNames.contains(type) {
+        routerMutatingMethods.formUnion(methods)
+      }
+    }
+    var hash = StableHash()
+    for summary in prepared.map(\.summary).sorted(by: { $0.index.path < $1.index.path }) {
+      hash.combine(encode(summary))
+    }
+    let projectFingerprint = hash.hex
+    var manifests = ManifestCache()
+    let projects = jobs.map { job in
+      let located = manifests.manifest(above: job.path)
+      return (
+        ProjectInfo(
+          isCompositionRoot: job.configuration.isCompositionRoot(job.path),
+          routerTypeNames: routerTypeNames,
+          routerMutatingMethods: routerMutatingMethods,
+          manifest: located?.manifest,
+          pathInPackage: located.map { String(job.path.dropFirst($0.manifest.directory.count + 1)) }
+        ),
+        located?.hash ?? "-"
+      )
+    }
+    let work = Array(zip(jobs, zip(prepared, projects)))
+    let linted = Parallel.map(work, jobs: request.jobs) { job, context in
+      lint(
+        job,
+        prepared: context.0,
+        project: context.1.0,
+        key: cacheKey(job, projectFingerprint: projectFingerprint, manifestHash: context.1.1),
+        index: index,
+        cache: request.fix ? nil : cache,
+        fix: request.fix
+      )
+    }
+    if let error = linted.compactMap(\.error).first { throw error }
+    return LintOutcome(
+      findings: linted.flatMap(\.findings).sorted(),
+      files: jobs.map(\.displayPath),
+      fixedFiles: zip(jobs, linted).filter { $0.1.fixed }.map { $0.0.displayPath }
+    )
+  }
+
+  private static func makeJobs(_ request: LintRequest) throws(NavLintError) -> [Job] {
+    let paths = request.paths.isEmpty ? ["."] : request.paths
+    var files = try FileDiscovery.swiftFiles(in: paths, currentDirectory: request.currentDirectory)
+    if let revision = request.changedSince {
+      let changed = try GitChanges.files(
+        since: revision, currentDirectory: request.currentDirectory)
+      files = files.filter(changed.contains)
+    }
+    var configurations = ConfigurationFinder()
+    var jobs: [Job] = []
+    var retained = 0
+    for path in files {
+      let configuration = try configurations.configuration(
+        for: path, fallback: request.currentDirectory)
+      guard configuration.includes(path) else { continue }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .io(path: path, reason: "cannot read the file")
+      }
+      let bytes = Array(data)
+      retained += bytes.count
+      jobs.append(
+        Job(
+          path: path,
+          displayPath: FileDiscovery.displayPath(path, currentDirectory: request.currentDirectory),
+          bytes: bytes,
+          configuration: configuration,
+          contentHash: StableHash.hex(of: bytes),
+          retainsTree: retained <= retainedSourceBudget
+        )
+      )
+    }
+    return jobs
+  }
+
+  private static func prepare(_ job: Job, cache: ResultCache?) -> Prepared {
+    var hash = StableHash()
+    hash.combine("summary")
+    hash.combine(NavLintVersion.current)
+    hash.combine(job.displayPath)
+    hash.combine(job.contentHash)
+    let key = "s-" + hash.hex
+    if let summary = cache?.value(FileSummary.self, forKey: key) {
+      return Prepared(summary: summary, file: nil)
+    }
+    let file = SourceFile(path: job.displayPath, bytes: job.bytes)
+    let routers = RouterDiscovery.facts(in: file.tree)
+    let summary = FileSummary(
+      index: FileIndex(tree: file.tree, path: job.displayPath),
+      routerTypeNames: routers.routerTypeNames,
+      pathMutatingMethods: routers.pathMutatingMethods
+    )
+    cache?.store(summary, forKey: key)
+    return Prepared(summary: summary, file: job.retainsTree ? file : nil)
+  }
+
+  private static func cacheKey(_ job: Job, projectFingerprint: String, manifestHash: String)
+    -> String
+  {
+    var hash = StableHash()
+    hash.combine("findings")
+    hash.combine(NavLintVersion.current)
+    hash.combine(job.displayPath)
+    hash.combine(job.contentHash)
+    hash.combine(job.configuration.fingerprint)
+    hash.combine(job.configuration.directory)
+    hash.combine(projectFingerprint)
+    hash.combine(manifestHash)
+    return "f-" + hash.hex
+  }
+
+  private static func lint(
+    _ job: Job,
+    prepared: Prepared,
+    project: ProjectInfo,
+    key: String,
+    index: ProjectIndex,
+    cache: ResultCache?,
+    fix: Bool
+  ) -> Linted {
+    if let findings = cache?.value([Finding].self, forKey: key) {
+      return Linted(findings: findings, fixed: false)
+    }
+    let linter = FileLinter(
+      rules: job.configuration.enabledRules,
+      engineRules: job.configuration.enabledEngineRules
+    )
+    var file = prepared.file ?? SourceFile(path: job.displayPath, bytes: job.bytes)
+    var findings = linter.lint(file, index: index, project: project)
+    cache?.store(findings, forKey: key)
+    guard fix else { return Linted(findings: findings, fixed: false) }
+    var fixed = false
+    for _ in 0..<4 {
+      let edits = findings.flatMap(\.fix)
+      guard !edits.isEmpty else { break }
+      let text = Fixer.apply(edits, to: file.text)
+      guard text != file.text else { break }
+      let candidate = SourceFile(path: job.displayPath, text: text)
+      // A fix never turns a file that parses into one that does not.
+      guard file.tree.hasError || !candidate.tree.hasError else { break }
+      guard FileManager.default.createFile(atPath: job.path, contents: Data(text.utf8)) else {
+        return Linted(
+          findings: [], fixed: false,
+          error: .io(path: job.displayPath, reason: "cannot write the fixed file"))
+      }
+      fixed = true
+      file = candidate
+      findings = linter.lint(file, index: index, project: project)
+    }
+    return Linted(findings: findings, fixed: fixed)
+  }
+
+  private static func encode(_ summary: FileSummary) -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? encoder.encode(summary)).map(Array.init) ?? []
+  }
+}

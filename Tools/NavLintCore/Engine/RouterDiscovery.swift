@@ -1,0 +1,177 @@
+import SwiftSyntax
+
+/// Finds router types: the types of properties whose `path` is bound to a
+/// `NavigationStack(path:)` (`NavigationStack(path: $router.path)`), in one file.
+package enum RouterDiscovery {
+  /// What one walk of a file tells about routers: the types bound to a
+  /// `NavigationStack(path:)`, and per type declared or extended here, the methods whose
+  /// bodies mutate a `path` property (`path.append(...)`, `path = ...`).
+  ///
+  /// - Parameter tree: The parsed file.
+  /// - Returns: Router type names (sorted) and path-mutating method names by type name.
+  /// - Complexity: One walk of the tree.
+  package static func facts(in tree: SourceFileSyntax) -> (
+    routerTypeNames: [String], pathMutatingMethods: [String: [String]]
+  ) {
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    var names = Set(collector.owners)
+    for binding in collector.boundProperties {
+      if let type = collector.propertyTypes[binding] { names.insert(type) }
+    }
+    return (names.sorted(), collector.methods.mapValues { $0.sorted() })
+  }
+
+  /// Names of methods that change a collection in place.
+  package static let pathMutations: Set<String> = [
+    "append", "removeLast", "removeAll", "removeFirst", "insert", "remove", "removeSubrange",
+    "replaceSubrange", "popLast",
+  ]
+
+  /// Whether a function body mutates `path` or `self.path`.
+  static func mutatesPath(_ node: some SyntaxProtocol) -> Bool {
+    for token in node.tokens(viewMode: .sourceAccurate) where token.text == "path" {
+      guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      var expression = ExprSyntax(reference)
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName == reference
+      {
+        guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        else { continue }
+        expression = ExprSyntax(member)
+      }
+      if let outer = expression.parent?.as(MemberAccessExprSyntax.self),
+        outer.base?.id == expression.id,
+        pathMutations.contains(outer.declName.baseName.text),
+        outer.parent?.is(FunctionCallExprSyntax.self) == true
+      {
+        return true
+      }
+      if let sequence = expression.parent?.as(ExprListSyntax.self) {
+        let elements = Array(sequence)
+        if let index = elements.firstIndex(where: { $0.id == expression.id }),
+          index + 1 < elements.count,
+          isAssignment(elements[index + 1])
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  /// Whether an operator element of a sequence assigns (`=`, `+=`, `-=`).
+  static func isAssignment(_ element: ExprSyntax) -> Bool {
+    if element.is(AssignmentExprSyntax.self) { return true }
+    if let binary = element.as(BinaryOperatorExprSyntax.self) {
+      return ["+=", "-="].contains(binary.operator.text)
+    }
+    return false
+  }
+
+  private final class Collector: SyntaxVisitor {
+    /// Property names `x` of `$x.path` / `$x.something.path` passed as `path:`.
+    var boundProperties: [String] = []
+    /// Types that declare a path bound directly (`NavigationStack(path: $path)`).
+    var owners: [String] = []
+    /// Property name -> type name, from declarations in this file.
+    var propertyTypes: [String: String] = [:]
+    /// Type name -> methods whose bodies mutate `path`.
+    var methods: [String: Set<String>] = [:]
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      guard let body = node.body, RouterDiscovery.mutatesPath(body) else { return .visitChildren }
+      var parent = node.parent
+      while let current = parent {
+        let typeName =
+          current.as(ClassDeclSyntax.self)?.name.text
+          ?? current.as(StructDeclSyntax.self)?.name.text
+          ?? current.as(ActorDeclSyntax.self)?.name.text
+          ?? current.as(ExtensionDeclSyntax.self).flatMap {
+            RouterDiscovery.typeName($0.extendedType)
+          }
+        if let typeName {
+          methods[typeName, default: []].insert(node.name.text)
+          break
+        }
+        parent = current.parent
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+      guard node.label?.text == "path" else { return .visitChildren }
+      if let reference = node.expression.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text.hasPrefix("$")
+      {
+        // `NavigationStack(path: $path)`: the type declaring the bound property owns the path.
+        var parent = node.parent
+        while let current = parent {
+          if let name = current.as(StructDeclSyntax.self)?.name.text
+            ?? current.as(ClassDeclSyntax.self)?.name.text
+          {
+            owners.append(name)
+            break
+          }
+          parent = current.parent
+        }
+        return .visitChildren
+      }
+      guard let member = node.expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "path"
+      else { return .visitChildren }
+      var base = member.base
+      while let inner = base?.as(MemberAccessExprSyntax.self) { base = inner.base }
+      if let reference = base?.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text.hasPrefix("$")
+      {
+        boundProperties.append(String(reference.baseName.text.dropFirst()))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          continue
+        }
+        if let type = RouterDiscovery.typeName(binding.typeAnnotation?.type) {
+          propertyTypes[name] = type
+        } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+          let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        {
+          propertyTypes[name] = callee.baseName.text
+        } else if let type = RouterDiscovery.environmentType(node.attributes) {
+          propertyTypes[name] = type
+        }
+      }
+      return .visitChildren
+    }
+  }
+
+  static func typeName(_ type: TypeSyntax?) -> String? {
+    guard let type else { return nil }
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+    if let optional = type.as(OptionalTypeSyntax.self) { return typeName(optional.wrappedType) }
+    if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      return typeName(unwrapped.wrappedType)
+    }
+    return nil
+  }
+
+  /// The `T` of `@Environment(T.self)`.
+  static func environmentType(_ attributes: AttributeListSyntax) -> String? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "Environment",
+        case .argumentList(let arguments) = attribute.arguments,
+        let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "self",
+        let base = member.base
+      else { continue }
+      return base.trimmedDescription
+    }
+    return nil
+  }
+}

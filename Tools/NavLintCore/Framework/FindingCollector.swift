@@ -1,0 +1,4 @@
+/// The per-file sink rules report into.
+final class FindingCollector {
+  var findings: [Finding] = []
+}

@@ -1,0 +1,51 @@
+/// A rule's user-facing documentation: `navlint rules`, the README table and the SARIF
+/// driver's rule list are rendered from it, and its examples are tests.
+public struct RuleDocumentation: Hashable, Sendable {
+  /// The stable id, kebab-case, such as `navigation-view`.
+  public var id: String
+  /// One sentence: what is reported (README table, SARIF `shortDescription`).
+  public var summary: String
+  /// Why, what to do instead, and what the rule cannot see without a type checker.
+  public var details: String
+  /// The severity when `.navlint.json` does not set one.
+  public var defaultSeverity: Severity
+  /// Whether `--fix` can rewrite some of its findings.
+  public var isCorrectable: Bool
+  /// The options the rule accepts; any other key under `options` is a configuration error.
+  public var options: [RuleOptionDescription]
+  /// Code that must produce a finding at every `1️⃣`, `2️⃣`, ... marker and nowhere else.
+  public var triggeringExamples: [String]
+  /// Code that must produce no finding (the near misses).
+  public var nonTriggeringExamples: [String]
+
+  /// Creates rule documentation.
+  ///
+  /// - Parameters:
+  ///   - id: The stable id.
+  ///   - summary: One sentence: what is reported.
+  ///   - details: Why, what instead, and what the rule cannot see.
+  ///   - defaultSeverity: The severity when not configured.
+  ///   - isCorrectable: Whether `--fix` can rewrite findings.
+  ///   - options: The accepted options.
+  ///   - triggeringExamples: Marked examples that produce findings.
+  ///   - nonTriggeringExamples: Examples that produce none.
+  public init(
+    id: String,
+    summary: String,
+    details: String,
+    defaultSeverity: Severity = .warning,
+    isCorrectable: Bool = false,
+    options: [RuleOptionDescription] = [],
+    triggeringExamples: [String] = [],
+    nonTriggeringExamples: [String] = []
+  ) {
+    self.id = id
+    self.summary = summary
+    self.details = details
+    self.defaultSeverity = defaultSeverity
+    self.isCorrectable = isCorrectable
+    self.options = options
+    self.triggeringExamples = triggeringExamples
+    self.nonTriggeringExamples = nonTriggeringExamples
+  }
+}

@@ -1,0 +1,83 @@
+import SwiftSyntax
+
+/// The facts one file contributes to the ``ProjectIndex``.
+///
+/// Must stay `Codable` with a deterministic encoding: navlint caches it by file content and
+/// hashes the encoded index of all files into every file's cache key. It therefore holds
+/// arrays of plain values only, never syntax, sets or dictionaries.
+public struct FileIndex: Hashable, Codable, Sendable {
+  /// What an extension adds to a type declared elsewhere.
+  package struct Extension: Hashable, Codable, Sendable {
+    /// The extended type's name as written.
+    package var extendedName: String
+    /// The conformances the extension adds.
+    package var inheritedTypes: [String]
+    /// The view-building members it declares.
+    package var viewMembers: [TypeInfo.ViewMember]
+  }
+
+  /// A type alias.
+  package struct Alias: Hashable, Codable, Sendable {
+    /// The alias's qualified name.
+    package var qualifiedName: String
+    /// The aliased type.
+    package var target: TypeShape
+  }
+
+  /// What one `NavigationLink` label (or title), or one lazy container's content, shows.
+  package struct ContentReference: Hashable, Codable, Sendable {
+    /// The lazy container's name (`List`, `ForEach`), or `nil` for a label.
+    package var container: String?
+    /// The qualified name of the type the link is written in.
+    package var context: String?
+    /// The 1-based line of the link.
+    package var line: Int
+    /// What the label contains.
+    package var facts: ViewFacts
+  }
+
+  /// The file's displayed path.
+  public var path: String
+  /// The types the file declares, nested ones included.
+  package var types: [TypeInfo] = []
+  /// The extensions the file declares.
+  package var extensions: [Extension] = []
+  /// The type aliases the file declares.
+  package var aliases: [Alias] = []
+  /// The file's `extension NavigationLink` initializers with a `destination:` parameter.
+  package var navigationLinkInits: [NavigationLinkExtensionInit] = []
+  /// The contents of every `NavigationLink` label in the file.
+  package var labels: [ContentReference] = []
+  /// The content of every lazy container (List, ForEach, Form, lazy stacks and grids, a
+  /// `.page`-style TabView) in the file.
+  package var lazyContents: [ContentReference] = []
+  /// Where the file uses types as navigation values.
+  package var navigationValues: [NavigationValueUse] = []
+
+  /// Creates an empty entry.
+  ///
+  /// - Parameter path: The file's displayed path.
+  public init(path: String) {
+    self.path = path
+  }
+
+  /// Collects one file's facts.
+  ///
+  /// - Parameters:
+  ///   - tree: The parsed file.
+  ///   - path: The file's displayed path.
+  /// - Complexity: One walk of the tree, plus one walk of each view member and label.
+  public init(tree: SourceFileSyntax, path: String) {
+    self.path = path
+    let collector = IndexCollector(
+      path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+    collector.walk(tree)
+    types = collector.types
+    extensions = collector.extensions
+    aliases = collector.aliases
+    navigationLinkInits = collector.navigationLinkInits
+    labels = collector.labels
+    lazyContents = collector.lazyContents
+    navigationValues = collector.navigationValues
+  }
+}

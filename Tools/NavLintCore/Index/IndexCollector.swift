@@ -1,0 +1,326 @@
+import SwiftSyntax
+
+/// Collects the ``FileIndex`` facts of one file in one walk.
+final class IndexCollector: SyntaxVisitor {
+  let path: String
+  let converter: SourceLocationConverter
+  private(set) var types: [TypeInfo] = []
+  private(set) var extensions: [FileIndex.Extension] = []
+  private(set) var aliases: [FileIndex.Alias] = []
+  private(set) var navigationLinkInits: [NavigationLinkExtensionInit] = []
+  private(set) var labels: [FileIndex.ContentReference] = []
+  private(set) var lazyContents: [FileIndex.ContentReference] = []
+  private(set) var navigationValues: [NavigationValueUse] = []
+  private var scope: [String] = []
+
+  init(path: String, converter: SourceLocationConverter) {
+    self.path = path
+    self.converter = converter
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  private var context: String? { scope.isEmpty ? nil : scope.joined(separator: ".") }
+
+  /// The line of a call's name: the modifier's name for `base.modifier(...)`, whose
+  /// expression starts at its base.
+  private func line(of call: FunctionCallExprSyntax) -> Int {
+    let anchor =
+      call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+      ?? Syntax(call)
+    return converter.location(for: anchor.positionAfterSkippingLeadingTrivia).line
+  }
+
+  // MARK: - Types
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node, name: node.name.text, kind: .structType, inheritance: node.inheritanceClause)
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node, name: node.name.text, kind: .classType, inheritance: node.inheritanceClause)
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node, name: node.name.text, kind: .enumType, inheritance: node.inheritanceClause)
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node, name: node.name.text, kind: .actorType, inheritance: node.inheritanceClause)
+  }
+
+  override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    record(node, name: node.name.text, kind: .protocolType, inheritance: node.inheritanceClause)
+  }
+
+  override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = TypeText.name(of: node.extendedType)
+    let members = viewMembers(of: node.memberBlock)
+    extensions.append(
+      FileIndex.Extension(
+        extendedName: name, inheritedTypes: inherited(node.inheritanceClause),
+        viewMembers: members))
+    if name == "NavigationLink" || name == "SwiftUI.NavigationLink" {
+      collectNavigationLinkInits(node.memberBlock)
+    }
+    scope.append(name)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    aliases.append(
+      FileIndex.Alias(
+        qualifiedName: (scope + [node.name.text]).joined(separator: "."),
+        target: TypeShape(node.initializer.value)))
+    return .skipChildren
+  }
+
+  private func record(
+    _ node: some DeclGroupSyntax, name: String, kind: TypeInfo.Kind,
+    inheritance: InheritanceClauseSyntax?
+  ) -> SyntaxVisitorContinueKind {
+    let members = viewMembers(of: node.memberBlock)
+    types.append(
+      TypeInfo(
+        name: name, qualifiedName: (scope + [name]).joined(separator: "."), kind: kind,
+        attributes: attributeNames(node.attributes), inheritedTypes: inherited(inheritance),
+        storedProperties: kind == .protocolType ? [] : storedProperties(of: node.memberBlock),
+        enumCases: enumCases(of: node.memberBlock), viewMembers: members,
+        presentationOnlyMembers: [], file: path))
+    scope.append(name)
+    return .visitChildren
+  }
+
+  // MARK: - Navigation uses
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let link = NavigationLinkCall(node) {
+      for part in [link.title, link.label].compactMap({ $0 }) {
+        labels.append(
+          FileIndex.ContentReference(
+            container: nil, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: part)))
+      }
+      if let value = link.value, let reference = Self.valueReference(value) {
+        navigationValues.append(
+          NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+      }
+    }
+    if let name = node.calleeName, node.modifierName == nil,
+      LazyContainer.isLazy(name: name, call: node)
+    {
+      for argument in node.allArguments where argument.expression.is(ClosureExprSyntax.self) {
+        lazyContents.append(
+          FileIndex.ContentReference(
+            container: name, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: argument.expression)))
+      }
+    }
+    if node.modifierName == "navigationDestination",
+      let type = node.argument(labeled: "for")?.as(MemberAccessExprSyntax.self),
+      type.declName.baseName.tokenKind == .keyword(.self), let base = type.base
+    {
+      navigationValues.append(
+        NavigationValueUse(
+          reference: .type(TypeText.compact(base)), context: context, line: line(of: node)))
+    }
+    if node.calleeName == "NavigationStack", let path = node.argument(labeled: "path"),
+      let chain = Self.propertyChain(path)
+    {
+      navigationValues.append(
+        NavigationValueUse(reference: .property(chain), context: context, line: line(of: node)))
+    }
+    if node.modifierName == "append", let receiver = node.modifierBase,
+      let chain = Self.propertyChain(receiver), chain.last?.lowercased().hasSuffix("path") == true,
+      let value = node.arguments.first?.expression, let reference = Self.valueReference(value)
+    {
+      navigationValues.append(
+        NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+    }
+    return .visitChildren
+  }
+
+  /// How a value expression names its type: `Route.home`, `Route.series(id: 1)`,
+  /// `.series(id: 1)`, `Route(id: 1)`.
+  static func valueReference(_ expression: ExprSyntax) -> NavigationValueUse.Reference? {
+    var expression = expression
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      if let name = call.calleeName, name.first?.isUppercase == true { return .type(name) }
+      expression = call.calledExpression
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+    guard let base = member.base else { return .enumCase(member.declName.baseName.text) }
+    let text = TypeText.compact(base)
+    guard text.first?.isUppercase == true,
+      text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+    else { return nil }
+    return .type(text)
+  }
+
+  /// The property names of `$router.path`, `self.path`, `path`: `["router", "path"]`.
+  static func propertyChain(_ expression: ExprSyntax) -> [String]? {
+    var names: [String] = []
+    var current: ExprSyntax? = expression
+    while let expression = current {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        var name = reference.baseName.text
+        if reference.baseName.tokenKind == .keyword(.self) { break }
+        if name.hasPrefix("$") { name.removeFirst() }
+        names.insert(name, at: 0)
+        break
+      }
+      guard let member = expression.as(MemberAccessExprSyntax.self) else { return nil }
+      names.insert(member.declName.baseName.text, at: 0)
+      current = member.base
+    }
+    return names.isEmpty ? nil : names
+  }
+
+  // MARK: - Members
+
+  private func storedProperties(of members: MemberBlockSyntax) -> [TypeInfo.StoredProperty] {
+    var result: [TypeInfo.StoredProperty] = []
+    for item in members.members {
+      guard let variable = item.decl.as(VariableDeclSyntax.self),
+        !variable.modifiers.contains(where: {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        })
+      else { continue }
+      let attributes = attributeNames(variable.attributes)
+      var pending: [String] = []
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          isStored(binding)
+        else { continue }
+        if binding.typeAnnotation == nil && binding.initializer == nil {
+          pending.append(name)
+          continue
+        }
+        let type =
+          binding.typeAnnotation.map { TypeShape($0.type) }
+          ?? binding.initializer.flatMap { TypeShape(initializer: $0.value) }
+        for earlier in pending + [name] {
+          result.append(TypeInfo.StoredProperty(name: earlier, type: type, attributes: attributes))
+        }
+        pending = []
+      }
+    }
+    return result
+  }
+
+  private func isStored(_ binding: PatternBindingSyntax) -> Bool {
+    guard let block = binding.accessorBlock else { return true }
+    guard case .accessors(let accessors) = block.accessors else { return false }
+    return accessors.allSatisfy {
+      $0.accessorSpecifier.tokenKind == .keyword(.willSet)
+        || $0.accessorSpecifier.tokenKind == .keyword(.didSet)
+    }
+  }
+
+  private func enumCases(of members: MemberBlockSyntax) -> [TypeInfo.EnumCase] {
+    members.members.flatMap { item -> [TypeInfo.EnumCase] in
+      guard let decl = item.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+      return decl.elements.map { element in
+        let payloads = (element.parameterClause?.parameters ?? []).map { parameter in
+          let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+          return TypeInfo.EnumCase.Payload(label: label, type: TypeShape(parameter.type))
+        }
+        return TypeInfo.EnumCase(name: element.name.text, payloads: payloads)
+      }
+    }
+  }
+
+  private func viewMembers(of members: MemberBlockSyntax) -> [TypeInfo.ViewMember] {
+    var result: [TypeInfo.ViewMember] = []
+    func add(_ name: String, isFunction: Bool, body: some SyntaxProtocol) {
+      guard !result.contains(where: { $0.name == name }) else { return }
+      result.append(
+        TypeInfo.ViewMember(
+          name: name, isFunction: isFunction, facts: ViewFactsCollector.facts(of: body)))
+    }
+    for item in members.members {
+      if let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+        buildsView(function.signature.returnClause?.type, function.attributes)
+      {
+        add(function.name.text, isFunction: true, body: body)
+      }
+      guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          buildsView(binding.typeAnnotation?.type, variable.attributes),
+          let body = getterBody(binding.accessorBlock)
+        else { continue }
+        add(name, isFunction: false, body: body)
+      }
+    }
+    return result
+  }
+
+  private func buildsView(_ type: TypeSyntax?, _ attributes: AttributeListSyntax) -> Bool {
+    if attributeNames(attributes).contains("ViewBuilder") { return true }
+    guard let type else { return false }
+    let text = TypeText.compact(type)
+    return text.hasSuffix("View") || text.contains("View&") || text.contains("View<")
+  }
+
+  private func getterBody(_ block: AccessorBlockSyntax?) -> Syntax? {
+    guard let block else { return nil }
+    if case .getter(let statements) = block.accessors { return Syntax(statements) }
+    guard case .accessors(let accessors) = block.accessors else { return nil }
+    let getter = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+    return getter?.body.map(Syntax.init)
+  }
+
+  private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+    (clause?.inheritedTypes ?? []).map { TypeText.name(of: $0.type) }
+  }
+
+  private func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      guard case .attribute(let attribute) = element else { return nil }
+      return TypeText.name(of: attribute.attributeName)
+    }
+  }
+
+  // MARK: - NavigationLink extensions
+
+  private func collectNavigationLinkInits(_ members: MemberBlockSyntax) {
+    for item in members.members {
+      guard let initializer = item.decl.as(InitializerDeclSyntax.self) else { continue }
+      let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+        NavigationLinkExtensionInit.Parameter(
+          label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+          type: TypeShape(parameter.type), hasDefault: parameter.defaultValue != nil)
+      }
+      guard
+        let destination = initializer.signature.parameterClause.parameters.first(where: {
+          $0.firstName.text == "destination"
+        })
+      else { continue }
+      navigationLinkInits.append(
+        NavigationLinkExtensionInit(
+          parameters: parameters, destinationType: TypeShape(destination.type),
+          destinationIsView: Self.namesView(destination.type), file: path))
+    }
+  }
+
+  private static func namesView(_ type: TypeSyntax) -> Bool {
+    var type = type
+    if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+    if let function = type.as(FunctionTypeSyntax.self) { type = function.returnClause.type }
+    let text = TypeText.compact(type)
+    return text == "Destination" || text.hasSuffix("View") || text.hasPrefix("some")
+      || text.hasPrefix("AnyView")
+  }
+}

@@ -1,0 +1,182 @@
+extension ProjectIndex {
+  /// A view member and the view type it was reached through.
+  package struct MemberStep {
+    /// The type declaring the member.
+    package var type: TypeInfo
+    /// The member.
+    package var member: TypeInfo.ViewMember
+    /// The custom view's name when the step enters another view's `body`.
+    package var view: String?
+  }
+
+  /// The view members a piece of view code uses: members of its own type it refers to, and
+  /// the `body` of each project view it calls.
+  ///
+  /// - Parameters:
+  ///   - facts: What the code contains.
+  ///   - type: The type the code is written in, if known.
+  ///   - inline: Whether to skip what only pushed destinations use.
+  /// - Returns: The members reached in one step.
+  package func steps(from facts: ViewFacts, in type: TypeInfo?, inline: Bool = false)
+    -> [MemberStep]
+  {
+    var result: [MemberStep] = []
+    if let type {
+      for name in inline ? facts.inlineReferencedMembers : facts.referencedMembers {
+        if let member = type.viewMember(name) {
+          result.append(MemberStep(type: type, member: member, view: nil))
+        }
+      }
+    }
+    for name in inline ? facts.inlineCalledTypes : facts.calledTypes {
+      guard let view = self.type(named: name, in: type?.qualifiedName), view.isView,
+        let body = view.viewMember("body")
+      else { continue }
+      result.append(MemberStep(type: view, member: body, view: view.name))
+    }
+    return result
+  }
+
+  mutating func computeMemberReachability() {
+    var stacks: [String: [String]?] = [:]
+    var buttons: [String: Bool] = [:]
+    func stackChain(_ type: TypeInfo, _ member: TypeInfo.ViewMember) -> [String]? {
+      let key = Self.memberKey(type.qualifiedName, member.name)
+      if let known = stacks[key] { return known }
+      stacks[key] = .some(nil)
+      var chain: [String]?
+      if member.facts.hasNavigationStack {
+        chain = []
+      } else {
+        for step in steps(from: member.facts, in: type) {
+          if let found = stackChain(step.type, step.member) {
+            chain = (step.view.map { [$0] } ?? []) + found
+            break
+          }
+        }
+      }
+      stacks[key] = .some(chain)
+      return chain
+    }
+    func holdsButton(_ type: TypeInfo, _ member: TypeInfo.ViewMember) -> Bool {
+      let key = Self.memberKey(type.qualifiedName, member.name)
+      if let known = buttons[key] { return known }
+      buttons[key] = false
+      let result =
+        member.facts.hasButton
+        || steps(from: member.facts, in: type).contains { holdsButton($0.type, $0.member) }
+      buttons[key] = result
+      return result
+    }
+    for type in types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
+      for member in type.viewMembers {
+        let key = Self.memberKey(type.qualifiedName, member.name)
+        if let chain = stackChain(type, member) { stackMembers[key] = chain }
+        if holdsButton(type, member) { buttonMembers.insert(key) }
+      }
+    }
+  }
+
+  mutating func computeLabelMembers() {
+    var queue: [(MemberStep, String)] = []
+    for file in files {
+      for label in file.labels {
+        let context = label.context.flatMap { type(named: $0) }
+        let origin = "\(file.path):\(label.line)"
+        queue += steps(from: label.facts, in: context).map { ($0, origin) }
+      }
+    }
+    while let (step, origin) = queue.popLast() {
+      let key = Self.memberKey(step.type.qualifiedName, step.member.name)
+      guard labelMembers[key] == nil else { continue }
+      labelMembers[key] = origin
+      queue += steps(from: step.member.facts, in: step.type).map { ($0, origin) }
+    }
+  }
+
+  mutating func computeLazyMembers() {
+    var queue: [(MemberStep, String)] = []
+    for file in files {
+      for content in file.lazyContents {
+        let context = content.context.flatMap { type(named: $0) }
+        let origin = "\(content.container ?? "lazy container") at \(file.path):\(content.line)"
+        queue += steps(from: content.facts, in: context, inline: true).map { ($0, origin) }
+      }
+    }
+    while let (step, origin) = queue.popLast() {
+      let key = Self.memberKey(step.type.qualifiedName, step.member.name)
+      guard lazyMembers[key] == nil else { continue }
+      lazyMembers[key] = origin
+      queue += steps(from: step.member.facts, in: step.type, inline: true).map { ($0, origin) }
+    }
+  }
+
+  mutating func computeRouteTypes() {
+    for file in files {
+      for use in file.navigationValues {
+        guard let route = routeType(of: use) else { continue }
+        addRoute(route, origin: "\(file.path):\(use.line)")
+      }
+    }
+  }
+
+  private func routeType(of use: NavigationValueUse) -> TypeInfo? {
+    switch use.reference {
+    case .type(let name):
+      return type(named: name, in: use.context)
+    case .enumCase(let name):
+      let enums = types.values.filter { type in
+        type.kind == .enumType && type.enumCases.contains { $0.name == name }
+      }
+      return enums.count == 1 ? enums[0] : nil
+    case .property(let chain):
+      guard var current = use.context.flatMap({ type(named: $0) }) else { return nil }
+      for (offset, name) in chain.enumerated() {
+        guard let shape = current.storedProperty(name)?.type else { return nil }
+        var unwrapped = unaliased(shape, in: current.qualifiedName)
+        if case .optional(let wrapped) = unwrapped { unwrapped = wrapped }
+        if offset == chain.count - 1 {
+          guard case .collection(.named(let element, _)) = unwrapped else { return nil }
+          return type(named: element, in: current.qualifiedName)
+        }
+        guard case .named(let next, _) = unwrapped,
+          let info = type(named: next, in: current.qualifiedName)
+        else { return nil }
+        current = info
+      }
+      return nil
+    }
+  }
+
+  private mutating func addRoute(_ route: TypeInfo, origin: String) {
+    guard routeTypes[route.qualifiedName] == nil else { return }
+    routeTypes[route.qualifiedName] = origin
+    let shapes: [TypeShape]
+    switch route.kind {
+    case .enumType: shapes = route.enumCases.flatMap { $0.payloads.map(\.type) }
+    case .structType: shapes = route.storedProperties.compactMap(\.type)
+    default: shapes = []
+    }
+    for shape in shapes {
+      for name in Self.namedTypes(in: shape) {
+        if let inner = type(named: name, in: route.qualifiedName), inner.kind == .enumType {
+          addRoute(inner, origin: origin)
+        }
+      }
+    }
+  }
+
+  /// The nominal type names a shape holds: `Route` for `[Route]?`.
+  ///
+  /// - Parameter shape: A type shape.
+  /// - Returns: The names, outermost first.
+  package static func namedTypes(in shape: TypeShape) -> [String] {
+    switch shape {
+    case .named(let name, _): [name]
+    case .optional(let wrapped), .collection(let wrapped): namedTypes(in: wrapped)
+    case .dictionary(let key, let value): namedTypes(in: key) + namedTypes(in: value)
+    case .tuple(let elements): elements.flatMap(namedTypes(in:))
+    case .function, .existential, .other: []
+    }
+  }
+}

@@ -1,0 +1,168 @@
+/// Facts about the types of every file being linted, for rules that look across files.
+///
+/// Built once per run, before any rule runs, from the ``FileIndex`` of every file, so a
+/// rule can ask whether a custom view's body holds a plain button or whether a route
+/// case's payload type is a class. Names are resolved without a type checker: by qualified
+/// name, then relative to the enclosing type, then by simple name when exactly one type has
+/// it.
+public struct ProjectIndex: Hashable, Sendable {
+  /// The per-file facts, in path order.
+  public var files: [FileIndex]
+
+  /// Types by qualified name (`Outer.Inner`), extensions merged in.
+  package private(set) var types: [String: TypeInfo] = [:]
+  /// Qualified names by simple name, in path order.
+  package private(set) var qualifiedNames: [String: [String]] = [:]
+  /// Type aliases by qualified name.
+  package private(set) var aliases: [String: TypeShape] = [:]
+  /// The project's own `NavigationLink` initializers with a `destination:` parameter.
+  package private(set) var navigationLinkExtensions: [NavigationLinkExtensionInit] = []
+  /// View members (``memberKey(_:_:)``) shown inside some `NavigationLink` label, directly or
+  /// through other views, with the `file:line` of one such link.
+  package internal(set) var labelMembers: [String: String] = [:]
+  /// View members (``memberKey(_:_:)``) shown in place inside some lazy container's content
+  /// (not only in a pushed destination), with the container and `file:line` of one such use.
+  package internal(set) var lazyMembers: [String: String] = [:]
+  /// View members (``memberKey(_:_:)``) that hold a `Button` outside presentation content,
+  /// directly or through the views and members they use.
+  package internal(set) var buttonMembers: Set<String> = []
+  /// View members (``memberKey(_:_:)``) that hold a `NavigationStack` outside presentation
+  /// content, with the names of the views passed through on the way (empty when the stack
+  /// is in the member itself).
+  package internal(set) var stackMembers: [String: [String]] = [:]
+  /// Types used as navigation values (qualified name) with the `file:line` of one use;
+  /// route enums reached from them through payloads and wrappers are included.
+  package internal(set) var routeTypes: [String: String] = [:]
+  private var paths: Set<String> = []
+
+  /// Creates an empty index.
+  public init() {
+    self.files = []
+  }
+
+  /// Merges the facts of every linted file.
+  ///
+  /// - Parameter files: One entry per file; order does not matter.
+  /// - Complexity: O(n) in the number of types, members and uses, with a hash lookup each.
+  public init(files: [FileIndex]) {
+    self.files = files.sorted { $0.path < $1.path }
+    paths = Set(files.map(\.path))
+    for file in self.files {
+      for info in file.types where types[info.qualifiedName] == nil {
+        types[info.qualifiedName] = info
+        qualifiedNames[info.name, default: []].append(info.qualifiedName)
+      }
+      for alias in file.aliases where aliases[alias.qualifiedName] == nil {
+        aliases[alias.qualifiedName] = alias.target
+      }
+      navigationLinkExtensions += file.navigationLinkInits
+    }
+    for file in self.files {
+      for record in file.extensions {
+        guard let qualified = type(named: record.extendedName)?.qualifiedName,
+          var info = types[qualified]
+        else { continue }
+        info.inheritedTypes += record.inheritedTypes
+        for member in record.viewMembers where info.viewMember(member.name) == nil {
+          info.viewMembers.append(member)
+        }
+        types[qualified] = info
+      }
+    }
+    for (name, info) in types {
+      let presented = Set(info.viewMembers.flatMap(\.facts.presentedMembers))
+      let used = Set(info.viewMembers.flatMap(\.facts.referencedMembers))
+      let members = Set(info.viewMembers.map(\.name))
+      types[name]?.presentationOnlyMembers = presented.subtracting(used).intersection(members)
+        .sorted()
+    }
+    for offset in navigationLinkExtensions.indices {
+      let destination = navigationLinkExtensions[offset].destinationType
+      if case .named(let name, _) = destination, type(named: name)?.isView == true {
+        navigationLinkExtensions[offset].destinationIsView = true
+      }
+    }
+    computeMemberReachability()
+    computeLabelMembers()
+    computeLazyMembers()
+    computeRouteTypes()
+  }
+
+  /// This index, or when it lacks the file (a single-file test), this index with the file's
+  /// facts added.
+  ///
+  /// - Parameter file: The file being linted.
+  /// - Returns: An index that knows the file's types.
+  package func including(_ file: SourceFile) -> ProjectIndex {
+    if paths.contains(file.path) { return self }
+    return ProjectIndex(files: files + [FileIndex(tree: file.tree, path: file.path)])
+  }
+
+  // MARK: - Lookups
+
+  /// Looks a type up by name, following type aliases.
+  ///
+  /// - Parameters:
+  ///   - name: A simple or dotted name (`Series`, `Series.ID`, `Outer.Inner`).
+  ///   - context: The qualified name of the type the name is used in, for nested lookups.
+  /// - Returns: The type, or `nil` when unknown or ambiguous.
+  package func type(named name: String, in context: String? = nil) -> TypeInfo? {
+    var name = name
+    var seen: Set<String> = []
+    while seen.insert(name).inserted {
+      guard let qualified = resolve(name, in: context) else { return nil }
+      if let info = types[qualified] { return info }
+      guard case .named(let target, _) = aliases[qualified] else { return nil }
+      name = target
+    }
+    return nil
+  }
+
+  /// The shape an alias stands for, following aliases of aliases; the shape itself otherwise.
+  ///
+  /// - Parameters:
+  ///   - shape: A type shape.
+  ///   - context: The qualified name of the type it is used in.
+  /// - Returns: The shape with project aliases replaced.
+  package func unaliased(_ shape: TypeShape, in context: String? = nil) -> TypeShape {
+    var shape = shape
+    var seen: Set<String> = []
+    while case .named(let name, _) = shape, seen.insert(name).inserted,
+      let qualified = resolve(name, in: context), types[qualified] == nil,
+      let target = aliases[qualified]
+    {
+      shape = target
+    }
+    return shape
+  }
+
+  /// The key of a view member in ``labelMembers``, ``buttonMembers`` and ``stackMembers``.
+  ///
+  /// - Parameters:
+  ///   - type: The qualified type name.
+  ///   - member: The member's name.
+  /// - Returns: `Type#member`.
+  package static func memberKey(_ type: String, _ member: String) -> String {
+    type + "#" + member
+  }
+
+  private func resolve(_ name: String, in context: String?) -> String? {
+    func known(_ candidate: String) -> Bool {
+      types[candidate] != nil || aliases[candidate] != nil
+    }
+    if let context {
+      var scope = context.split(separator: ".").map(String.init)
+      while !scope.isEmpty {
+        let candidate = (scope + [name]).joined(separator: ".")
+        if known(candidate) { return candidate }
+        scope.removeLast()
+      }
+    }
+    if known(name) { return name }
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    var matches = qualifiedNames[simple] ?? []
+    if !name.contains(".") && aliases[simple] != nil { matches.append(simple) }
+    if name.contains(".") { matches = matches.filter { name.hasSuffix($0) || $0.hasSuffix(name) } }
+    return matches.count == 1 ? matches[0] : nil
+  }
+}

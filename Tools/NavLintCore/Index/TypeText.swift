@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// Textual forms of type syntax, for lookups in the ``ProjectIndex``.
+package enum TypeText {
+  /// The dotted name of a nominal type without generic arguments: `Series` for `Series`,
+  /// `Series.ID` for `Series.ID`, `Array` for `Array<Int>`; the compact text otherwise.
+  ///
+  /// - Parameter type: Any type syntax.
+  /// - Returns: The name.
+  package static func name(of type: TypeSyntax) -> String {
+    if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+    if let member = type.as(MemberTypeSyntax.self) {
+      return name(of: member.baseType) + "." + member.name.text
+    }
+    if let attributed = type.as(AttributedTypeSyntax.self) {
+      return name(of: attributed.baseType)
+    }
+    return compact(type)
+  }
+
+  /// The type's source text without trivia or inner whitespace: `[Route]`, `Binding<Bool>`.
+  ///
+  /// - Parameter node: Any syntax.
+  /// - Returns: The compact text.
+  package static func compact(_ node: some SyntaxProtocol) -> String {
+    node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+  }
+
+  /// The generic arguments of a nominal type: `[Int]` for `Optional<Int>`.
+  ///
+  /// - Parameter type: Any type syntax.
+  /// - Returns: The argument types; empty without a generic clause.
+  package static func genericArguments(of type: TypeSyntax) -> [TypeSyntax] {
+    let clause =
+      type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+      ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+    guard let clause else { return [] }
+    return clause.arguments.compactMap { argument in
+      if case .type(let type) = argument.argument { return type }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import SwiftSyntax
+
+/// Collects the ``ViewFacts`` of a member body or a label, skipping presentation content.
+final class ViewFactsCollector: SyntaxVisitor {
+  private(set) var facts = ViewFacts()
+  private var destinationDepth = 0
+
+  /// Collects the facts of one piece of syntax.
+  ///
+  /// - Parameter node: A member body or label expression.
+  /// - Returns: Its facts.
+  static func facts(of node: some SyntaxProtocol) -> ViewFacts {
+    let collector = ViewFactsCollector(viewMode: .sourceAccurate)
+    collector.walk(node)
+    return collector.facts
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if PresentationContent.isPresentationModifier(node) {
+      walk(node.calledExpression)
+      let content = PresentationContent.contentArguments(of: node).map(\.id)
+      for name in PresentationContent.referencedMembers(of: node)
+      where !facts.presentedMembers.contains(name) {
+        facts.presentedMembers.append(name)
+      }
+      for argument in node.allArguments where !content.contains(argument.expression.id) {
+        walk(argument.expression)
+      }
+      return .skipChildren
+    }
+    if let destinations = Self.destinationArguments(of: node) {
+      record(node)
+      walk(node.calledExpression)
+      for argument in node.allArguments {
+        let isDestination = destinations.contains(argument.expression.id)
+        if isDestination { destinationDepth += 1 }
+        walk(argument.expression)
+        if isDestination { destinationDepth -= 1 }
+      }
+      return .skipChildren
+    }
+    record(node)
+    return .visitChildren
+  }
+
+  /// The arguments that build pushed screens: a link's destination, a
+  /// `navigationDestination` closure.
+  private static func destinationArguments(of call: FunctionCallExprSyntax) -> [SyntaxIdentifier]? {
+    if let link = NavigationLinkCall(call), let destination = link.destination {
+      return [destination.id]
+    }
+    guard call.modifierName == "navigationDestination" else { return nil }
+    return call.allArguments.filter {
+      $0.expression.is(ClosureExprSyntax.self) || $0.label == "destination"
+    }
+    .map(\.expression.id)
+  }
+
+  private func record(_ node: FunctionCallExprSyntax) {
+    if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true {
+      if name == "NavigationStack" {
+        facts.hasNavigationStack = true
+        if let path = node.argument(labeled: "path"),
+          let chain = IndexCollector.propertyChain(path), chain.count == 1,
+          !facts.stackPathProperties.contains(chain[0])
+        {
+          facts.stackPathProperties.append(chain[0])
+        }
+      }
+      if name == "Button" { facts.hasButton = true }
+      if !facts.calledTypes.contains(name) { facts.calledTypes.append(name) }
+      if destinationDepth == 0 && !facts.inlineCalledTypes.contains(name) {
+        facts.inlineCalledTypes.append(name)
+      }
+    }
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard case .identifier = node.baseName.tokenKind, name.first?.isLowercase == true else {
+      return .skipChildren
+    }
+    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+      guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+        base.baseName.tokenKind == .keyword(.self)
+      else { return .skipChildren }
+    }
+    if !facts.referencedMembers.contains(name) { facts.referencedMembers.append(name) }
+    if destinationDepth == 0 && !facts.inlineReferencedMembers.contains(name) {
+      facts.inlineReferencedMembers.append(name)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Findings accepted earlier (`--write-baseline`), hidden from later runs (`--baseline`).
+///
+/// Keyed on rule id, file and the trimmed text of the finding's line plus an occurrence
+/// index, so a finding stays baselined when lines above it move.
+public struct Baseline: Hashable, Codable, Sendable {
+  /// The file format version.
+  public var version: Int
+  /// The accepted findings, sorted.
+  public var entries: [BaselineEntry]
+
+  /// A baseline accepting findings.
+  ///
+  /// - Parameter findings: The findings to accept.
+  public init(findings: [Finding]) {
+    self.version = 1
+    self.entries = Self.keyed(findings).map(\.entry).sorted()
+  }
+
+  /// Splits findings into new ones and baselined ones.
+  ///
+  /// - Parameter findings: Findings of this run, sorted.
+  /// - Returns: The findings not in the baseline, and baseline entries that no longer occur.
+  public func filter(_ findings: [Finding]) -> (remaining: [Finding], resolved: [BaselineEntry]) {
+    let accepted = Set(entries)
+    let keyed = Self.keyed(findings)
+    let remaining = keyed.filter { !accepted.contains($0.entry) }.map(\.finding)
+    let seen = Set(keyed.map(\.entry))
+    return (remaining, entries.filter { !seen.contains($0) })
+  }
+
+  /// Reads a baseline file.
+  ///
+  /// - Parameter path: The file.
+  /// - Returns: The baseline.
+  /// - Throws: ``NavLintError/io(path:reason:)`` when unreadable or not a baseline.
+  public static func load(path: String) throws(NavLintError) -> Baseline {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .io(path: path, reason: "cannot read the baseline")
+    }
+    do {
+      return try JSONDecoder().decode(Baseline.self, from: data)
+    } catch {
+      throw .io(
+        path: path, reason: "not a navlint baseline (expected {\"version\":1,\"entries\":[...]})")
+    }
+  }
+
+  /// Writes this baseline as sorted, indented JSON.
+  ///
+  /// - Parameter path: The file.
+  /// - Throws: ``NavLintError/io(path:reason:)`` when it cannot be written.
+  public func write(path: String) throws(NavLintError) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(self),
+      FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
+    else { throw .io(path: path, reason: "cannot write the baseline") }
+  }
+
+  private static func keyed(_ findings: [Finding]) -> [(entry: BaselineEntry, finding: Finding)] {
+    var counts: [BaselineEntry: Int] = [:]
+    return findings.map { finding in
+      var entry = BaselineEntry(
+        ruleID: finding.ruleID,
+        file: finding.location.file,
+        lineText: finding.lineText.trimmingCharacters(in: .whitespaces),
+        occurrence: 0
+      )
+      let count = counts[entry, default: 0]
+      counts[entry] = count + 1
+      entry.occurrence = count
+      return (entry, finding)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// GitHub Actions workflow commands: `::warning file=F,line=L,col=C,title=ID::message`.
+enum GitHubReporter {
+  static func render(_ report: RunReport) -> String {
+    var lines = report.findings.map { finding in
+      let properties = [
+        "file=\(escapeProperty(finding.location.file))",
+        "line=\(finding.location.line)",
+        "col=\(ReporterKind.codePointColumn(finding))",
+        "title=\(escapeProperty(finding.ruleID))",
+      ]
+      return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
+        + escapeData("\(finding.message) [\(finding.ruleID)]")
+    }
+    lines += report.resolvedBaselineEntries.map { entry in
+      "::notice file=\(escapeProperty(entry.file)),title=navlint baseline::"
+        + escapeData("baselined '\(entry.ruleID)' finding no longer occurs: \(entry.lineText)")
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  static func escapeData(_ text: String) -> String {
+    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+  }
+}

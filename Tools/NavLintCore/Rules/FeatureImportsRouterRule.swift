@@ -1,0 +1,125 @@
+import SwiftSyntax
+
+/// `feature-imports-router`: in a modular package, a feature module imports the router
+/// module or another feature module.
+///
+/// Reported in two places: an `import` in a file of a feature target (the target is found
+/// from the nearest `Package.swift`, whose targets and paths are read with SwiftSyntax, or,
+/// without a manifest, from the nearest folder named like a feature), and a
+/// `dependencies:` entry of a feature target in `Package.swift` itself. Which modules are
+/// features and routers is configurable by name patterns (`*` and `?`).
+///
+/// Cannot see: dependencies added by code the manifest computes (a name built at run
+/// time), or modules re-exported through `@_exported import`.
+public final class FeatureImportsRouterRule: Rule {
+  public static let documentation = RuleDocumentation(
+    id: "feature-imports-router",
+    summary:
+      "A feature module imports, or depends on, the router module or another feature module.",
+    details: """
+      Features reach each other only through the composition root, which maps one \
+      feature's outcome to another's routes. Checked in import statements of files under a \
+      feature target's path and in feature targets' `dependencies:` in Package.swift (read \
+      with SwiftSyntax, not executed). Cannot see names the manifest computes at run time \
+      or modules re-exported with @_exported.
+      """,
+    defaultSeverity: .error,
+    options: [
+      RuleOptionDescription(
+        "featurePatterns",
+        .stringArray,
+        "Module name patterns of features. Default: [\"*Feature\"]."
+      ),
+      RuleOptionDescription(
+        "routerPatterns",
+        .stringArray,
+        "Module name patterns of router modules. Default: [\"*Router\", \"AppShell\"]."
+      ),
+    ],
+    triggeringExamples: [
+      """
+      // Sources/LibraryFeature/LibraryView.swift
+      import Foundation
+      import 1️⃣NavigationRouter
+      @testable import 2️⃣ReaderFeature
+      """
+    ],
+    nonTriggeringExamples: [
+      """
+      // Sources/LibraryFeature/LibraryView.swift
+      import Foundation
+      import LibraryFeature
+      import NavigationCore
+      """
+    ]
+  )
+
+  private let context: LintContext
+  private let features: [Glob]
+  private let routers: [Glob]
+  private let ownModule: String?
+  private let isManifest: Bool
+
+  public init(context: LintContext) {
+    self.context = context
+    self.features = (context.options.strings("featurePatterns") ?? ["*Feature"]).map(Glob.init)
+    self.routers = (context.options.strings("routerPatterns") ?? ["*Router", "AppShell"]).map(
+      Glob.init)
+    let path = context.project.pathInPackage ?? context.file.path
+    self.isManifest = path == "Package.swift" || path.hasSuffix("/Package.swift")
+    if let manifest = context.project.manifest, let pathInPackage = context.project.pathInPackage {
+      self.ownModule = manifest.target(containing: pathInPackage)?.name
+    } else {
+      let folders = path.split(separator: "/").dropLast().map(String.init)
+      let globs = features
+      self.ownModule = folders.last { folder in globs.contains { $0.matches(folder) } }
+    }
+  }
+
+  public func visit(_ node: Syntax) {
+    if let importDecl = node.as(ImportDeclSyntax.self) {
+      checkImport(importDecl)
+    } else if isManifest, let call = node.as(FunctionCallExprSyntax.self) {
+      checkTarget(call)
+    }
+  }
+
+  private func checkImport(_ importDecl: ImportDeclSyntax) {
+    guard let module = ownModule, isFeature(module), let imported = importDecl.path.first?.name
+    else { return }
+    if let problem = problem(importing: imported.text, from: module) {
+      context.report(
+        "feature '\(module)' imports \(problem); reach it through the composition root",
+        at: imported)
+    }
+  }
+
+  private func checkTarget(_ call: FunctionCallExprSyntax) {
+    guard ManifestReader.targetFactory(call) != nil,
+      let module = ManifestReader.literal(
+        call.arguments.first { $0.label?.text == "name" }?.expression),
+      isFeature(module),
+      let elements = call.arguments.first(where: { $0.label?.text == "dependencies" })?
+        .expression.as(ArrayExprSyntax.self)?.elements
+    else { return }
+    for element in elements {
+      guard let name = ManifestReader.dependencyName(element.expression),
+        let problem = problem(importing: name, from: module)
+      else { continue }
+      context.report(
+        "feature target '\(module)' depends on \(problem); reach it through the composition root",
+        at: element.expression
+      )
+    }
+  }
+
+  private func problem(importing imported: String, from module: String) -> String? {
+    if routers.contains(where: { $0.matches(imported) }) { return "router module '\(imported)'" }
+    if imported != module && isFeature(imported) { return "another feature '\(imported)'" }
+    return nil
+  }
+
+  private func isFeature(_ module: String) -> Bool {
+    features.contains { $0.matches(module) }
+  }
+}

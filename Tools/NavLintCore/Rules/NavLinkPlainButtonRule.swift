@@ -1,0 +1,168 @@
+import SwiftSyntax
+
+/// `navlink-plain-button`: `.buttonStyle(.plain)` on a Button inside a `NavigationLink`'s
+/// label.
+///
+/// A plain-styled button inside a link's label takes the tap for itself, so tapping the row
+/// either runs the button or does nothing instead of navigating; `.borderless` keeps the
+/// button tappable without swallowing the link's tap. Reported on the `buttonStyle` name,
+/// when the styled view is or contains a `Button` (also through a custom view), and the
+/// style sits in a link's label: written in the label, or in a custom view (another file
+/// too) that some link's label shows. `--fix` rewrites `.plain` to `.borderless` and
+/// `PlainButtonStyle()` to `BorderlessButtonStyle()`.
+///
+/// Not reported: the style on the link itself (`NavigationLink(...) { ... }.buttonStyle(.plain)`),
+/// a plain button outside any label, or a button in the destination: in
+/// `NavigationLink("Title") { ... }` the trailing closure is the destination.
+///
+/// Triggers:
+/// ```swift
+/// NavigationLink(value: LibraryRoute.series(id: id)) {
+///   HStack { Text(title); Button("★") { favorite() }.buttonStyle(.plain) }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationLink(value: LibraryRoute.series(id: id)) { Text(title) }
+///   .buttonStyle(.plain)
+/// ```
+///
+/// Cannot see: views passed in as generic content (`Card(content: row)` where `Card` shows
+/// it in a link), styles set through a custom `ButtonStyle` type, or a view type with the
+/// same name declared twice in the project.
+public final class NavLinkPlainButtonRule: Rule {
+  public static let documentation = RuleDocumentation(
+    id: "navlink-plain-button",
+    summary: "`.buttonStyle(.plain)` on a Button inside a NavigationLink label; use `.borderless`.",
+    details: """
+      A plain-styled Button inside a NavigationLink's label swallows the tap meant for the \
+      link. Use `.buttonStyle(.borderless)`. Found in the label itself and in custom views \
+      (from any linted file) that a label shows. Not reported: the style on the link \
+      itself, a plain button outside any label, a button in the destination (in \
+      `NavigationLink("Title") { ... }` the closure is the destination). `--fix` rewrites \
+      the style to `.borderless`. Cannot see views passed through generic content \
+      parameters or custom ButtonStyle types.
+      """,
+    isCorrectable: true,
+    triggeringExamples: [
+      """
+      NavigationLink(value: Route.series(id: series.id)) {
+        HStack {
+          Text(series.title)
+          Button("Favorite") { favorite(series) }
+            .1️⃣buttonStyle(.plain)
+        }
+      }
+      """,
+      """
+      struct SeriesRow: View {
+        var body: some View {
+          HStack { Text("One Piece"); FavoriteButton() }
+        }
+      }
+      struct FavoriteButton: View {
+        var body: some View { Button("★") {}.2️⃣buttonStyle(PlainButtonStyle()) }
+      }
+      let link = NavigationLink { Detail() } label: { SeriesRow() }
+      """,
+    ],
+    nonTriggeringExamples: [
+      """
+      NavigationLink(value: Route.series(id: series.id)) {
+        Text(series.title)
+      }
+      .buttonStyle(.plain)
+      """,
+      """
+      NavigationLink("Details") {
+        Button("Inside the destination") {}.buttonStyle(.plain)
+      }
+      """,
+      """
+      VStack {
+        Button("Refresh") { reload() }.buttonStyle(.plain)
+      }
+      """,
+      """
+      NavigationLink(value: 1) {
+        HStack { Text("a"); Button("b") {}.buttonStyle(.borderless) }
+      }
+      """,
+    ]
+  )
+
+  private let context: LintContext
+  private let index: ProjectIndex
+
+  public init(context: LintContext) {
+    self.context = context
+    self.index = context.index.including(context.file)
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let call = node.as(FunctionCallExprSyntax.self), call.modifierName == "buttonStyle",
+      let style = call.arguments.first?.expression, let fix = Self.fix(for: style),
+      let base = call.modifierBase,
+      let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+    else { return }
+    if let root = base.as(FunctionCallExprSyntax.self)?.chainRoot.as(FunctionCallExprSyntax.self),
+      NavigationLinkCall(root) != nil
+    {
+      return
+    }
+    let typeName = DeclarationContext.enclosingTypeName(of: call)
+    let enclosingType = typeName.flatMap { index.type(named: $0) }
+    let shownIn: String
+    if NavigationLinkCall.enclosingLabel(of: call) != nil {
+      shownIn = "inside a NavigationLink label"
+    } else if let enclosingType, let member = DeclarationContext.enclosingMember(of: call),
+      PresentationContent.enclosing(call) == nil,
+      let origin = index.labelMembers[
+        ProjectIndex.memberKey(enclosingType.qualifiedName, member)]
+    {
+      shownIn = "in \(enclosingType.name) (shown in the NavigationLink label at \(origin))"
+    } else {
+      return
+    }
+    let facts = ViewFactsCollector.facts(of: base)
+    let holdsButton =
+      facts.hasButton
+      || index.steps(from: facts, in: enclosingType).contains {
+        index.buttonMembers.contains(ProjectIndex.memberKey($0.type.qualifiedName, $0.member.name))
+      }
+    guard holdsButton else { return }
+    context.report(
+      "plain button style \(shownIn) swallows the link's tap; use .buttonStyle(.borderless)",
+      at: name,
+      fix: fix
+    )
+  }
+
+  /// The edit from the plain style to the borderless one, or `nil` when the style is not
+  /// plain.
+  private static func fix(for style: ExprSyntax) -> [TextEdit]? {
+    let token: TokenSyntax
+    let replacement: String
+    if let member = style.as(MemberAccessExprSyntax.self), member.base == nil,
+      member.declName.baseName.text == "plain"
+    {
+      token = member.declName.baseName
+      replacement = "borderless"
+    } else if let call = style.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.calleeName == "PlainButtonStyle",
+      let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+    {
+      token = reference.baseName
+      replacement = "BorderlessButtonStyle"
+    } else {
+      return nil
+    }
+    return [
+      TextEdit(
+        start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: replacement
+      )
+    ]
+  }
+}

@@ -1,0 +1,248 @@
+import SwiftSyntax
+
+/// `navigation-view`: `NavigationView` is deprecated; use `NavigationStack` or
+/// `NavigationSplitView`.
+///
+/// Reports every use of `NavigationView` (a call or a type) unless the project still
+/// supports an OS without `NavigationStack` (option `minimumOS` below iOS 16, macOS 13,
+/// tvOS 16 or watchOS 9), the use is the fallback branch of
+/// `if #available(iOS 16, *) { ... } else { ... }` or inside `if #unavailable(...)`, or it
+/// is in a preview (`#Preview`, a `PreviewProvider`) and `includePreviews` is off. A file
+/// that declares its own type named `NavigationView` is not judged.
+///
+/// `--fix` rewrites `NavigationView {` to `NavigationStack {` when the content is a single
+/// view and no `.navigationViewStyle(...)` other than the stack style is applied: several
+/// children or a column style make a split view, which a stack would silently change.
+///
+/// Cannot see: a `NavigationView` reached through a typealias, or a minimum OS set only in
+/// the Xcode project (set `minimumOS`).
+public final class NavigationViewRule: Rule {
+  public static let documentation = RuleDocumentation(
+    id: "navigation-view",
+    summary: "`NavigationView` is deprecated; use `NavigationStack` or `NavigationSplitView`.",
+    details: """
+      NavigationView's behaviour differs by platform and size class and it is deprecated \
+      from iOS 16 and macOS 13. Use NavigationStack for a push stack and \
+      NavigationSplitView for columns. Silent when `minimumOS` is below iOS 16 / macOS 13 / \
+      tvOS 16 / watchOS 9, in the `else` of `if #available(iOS 16, *)`, inside \
+      `if #unavailable`, and in previews unless `includePreviews` is true. `--fix` rewrites a \
+      single-child NavigationView without a column style to NavigationStack. Cannot see \
+      typealiases of NavigationView or a deployment target set only in an Xcode project.
+      """,
+    isCorrectable: true,
+    options: [
+      RuleOptionDescription(
+        "minimumOS",
+        .stringMap,
+        "Deployment targets, such as {\"iOS\": \"15.0\"}; below iOS 16 / macOS 13 the rule is silent. Default: none."
+      ),
+      RuleOptionDescription(
+        "includePreviews",
+        .bool,
+        "Whether `#Preview` and PreviewProvider code is checked. Default: false."
+      ),
+    ],
+    triggeringExamples: [
+      """
+      struct RootView: View {
+        var body: some View {
+          1️⃣NavigationView {
+            List { Text("Inbox") }
+          }
+        }
+      }
+      """,
+      """
+      var body: some View {
+        SwiftUI.1️⃣NavigationView { Text("Home") }
+          .navigationViewStyle(.stack)
+      }
+      """,
+      """
+      let shell: 1️⃣NavigationView<Text>
+      """,
+    ],
+    nonTriggeringExamples: [
+      """
+      var body: some View {
+        NavigationStack { List { Text("Inbox") } }
+      }
+      """,
+      """
+      // NavigationView { Text("old") }
+      let title = "NavigationView { }"
+      """,
+      """
+      var body: some View {
+        if #available(iOS 16, *) {
+          NavigationStack { Home() }
+        } else {
+          NavigationView { Home() }
+        }
+      }
+      """,
+      """
+      #Preview {
+        NavigationView { Text("Preview") }
+      }
+      """,
+    ]
+  )
+
+  private static let stackVersions: [String: [Int]] = [
+    "iOS": [16], "iPadOS": [16], "macOS": [13], "macCatalyst": [16], "tvOS": [16], "watchOS": [9],
+  ]
+
+  private let context: LintContext
+  private let isSilent: Bool
+  private let includePreviews: Bool
+
+  public init(context: LintContext) {
+    self.context = context
+    self.includePreviews = context.options.bool("includePreviews") ?? false
+    let minimum = context.options.stringMap("minimumOS") ?? [:]
+    let supportsOldOS = minimum.contains { platform, version in
+      guard let required = Self.stackVersions[platform] else { return false }
+      return Self.version(version).lexicographicallyPrecedes(required)
+    }
+    self.isSilent = supportsOldOS || Self.declaresNavigationView(context.file.tree)
+  }
+
+  public func visit(_ node: Syntax) {
+    guard !isSilent else { return }
+    if let reference = node.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text == "NavigationView",
+      reference.argumentNames == nil
+    {
+      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+        member.declName == reference
+      {
+        guard member.base?.trimmedDescription == "SwiftUI" else { return }
+      }
+      check(reference.baseName, fix: fix(for: reference))
+    } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == "NavigationView" {
+      check(type.name, fix: [])
+    } else if let type = node.as(MemberTypeSyntax.self), type.name.text == "NavigationView",
+      type.baseType.trimmedDescription == "SwiftUI"
+    {
+      check(type.name, fix: [])
+    }
+  }
+
+  private func check(_ name: TokenSyntax, fix: [TextEdit]) {
+    guard !isAvailabilityFallback(name), includePreviews || !isInPreview(name) else { return }
+    context.report(
+      "NavigationView is deprecated; use NavigationStack or NavigationSplitView",
+      at: name,
+      fix: fix
+    )
+  }
+
+  // MARK: - Fix
+
+  private func fix(for reference: DeclReferenceExprSyntax) -> [TextEdit] {
+    var callee = Syntax(reference)
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self) { callee = Syntax(member) }
+    guard let call = callee.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == callee.id,
+      call.arguments.isEmpty,
+      call.additionalTrailingClosures.isEmpty,
+      let content = call.trailingClosure,
+      content.statements.count == 1,
+      !appliesNonStackStyle(to: call)
+    else { return [] }
+    let name = reference.baseName
+    return [
+      TextEdit(
+        start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
+        end: name.endPositionBeforeTrailingTrivia.utf8Offset,
+        replacement: "NavigationStack"
+      )
+    ]
+  }
+
+  /// Whether a `.navigationViewStyle(...)` other than the stack style is in the modifier
+  /// chain applied to `call`.
+  private func appliesNonStackStyle(to call: FunctionCallExprSyntax) -> Bool {
+    var current = Syntax(call)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id,
+      let modifier = member.parent?.as(FunctionCallExprSyntax.self)
+    {
+      if member.declName.baseName.text == "navigationViewStyle" {
+        let style = modifier.arguments.trimmedDescription
+        if style != ".stack" && style != "StackNavigationViewStyle()" && style != ".stack()" {
+          return true
+        }
+      }
+      current = Syntax(modifier)
+    }
+    return false
+  }
+
+  // MARK: - Where the use is
+
+  private func isAvailabilityFallback(_ token: TokenSyntax) -> Bool {
+    var node = Syntax(token)
+    while let parent = node.parent {
+      if let ifExpr = parent.as(IfExprSyntax.self) {
+        let inElse = ifExpr.elseBody?.id == node.id
+        for condition in ifExpr.conditions {
+          guard let availability = condition.condition.as(AvailabilityConditionSyntax.self) else {
+            continue
+          }
+          let isUnavailable = availability.availabilityKeyword.tokenKind == .poundUnavailable
+          if inElse != isUnavailable { return true }
+        }
+      }
+      if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == node.id,
+        guardStmt.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) })
+      {
+        return true
+      }
+      node = parent
+    }
+    return false
+  }
+
+  private func isInPreview(_ token: TokenSyntax) -> Bool {
+    var node = token.parent
+    while let current = node {
+      if let macro = current.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      if let macro = current.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+        return true
+      }
+      let inheritance: InheritanceClauseSyntax? =
+        current.as(StructDeclSyntax.self)?.inheritanceClause
+        ?? current.as(ExtensionDeclSyntax.self)?.inheritanceClause
+        ?? current.as(EnumDeclSyntax.self)?.inheritanceClause
+      if let inheritance,
+        inheritance.inheritedTypes.contains(where: {
+          $0.type.trimmedDescription.hasSuffix("PreviewProvider")
+        })
+      {
+        return true
+      }
+      node = current.parent
+    }
+    return false
+  }
+
+  private static func declaresNavigationView(_ tree: SourceFileSyntax) -> Bool {
+    tree.statements.contains { item in
+      let name =
+        item.item.as(StructDeclSyntax.self)?.name.text
+        ?? item.item.as(ClassDeclSyntax.self)?.name.text
+        ?? item.item.as(EnumDeclSyntax.self)?.name.text
+        ?? item.item.as(TypeAliasDeclSyntax.self)?.name.text
+      return name == "NavigationView"
+    }
+  }
+
+  private static func version(_ text: String) -> [Int] {
+    let parts = text.split(separator: ".").map { Int($0) ?? 0 }
+    return parts.isEmpty ? [0] : parts
+  }
+}

@@ -1,0 +1,218 @@
+import SwiftSyntax
+
+/// `nested-navigation-stack`: a `NavigationStack` inside another stack's content.
+///
+/// A stack pushed or embedded inside another stack's content gets its own path and
+/// navigation bar: pushes go to the wrong stack, bars double up, and the outer path no
+/// longer describes what is on screen. Reported on the inner `NavigationStack` name when it
+/// is written inside the outer one (a destination or a link's destination included), and on
+/// the use of a custom view, computed property or function inside a stack's content whose
+/// body (in any linted file) holds a stack.
+///
+/// Not reported: a stack inside `.sheet`, `.fullScreenCover` or `.popover` content (a new
+/// presentation needs its own stack), also when that content is a computed property
+/// (`.sheet(isPresented: $x) { editor }`) or a function passed by reference
+/// (`.sheet(isPresented: $x, content: makeEditor)`); sibling stacks; a stack in a
+/// `NavigationSplitView` column.
+///
+/// Triggers:
+/// ```swift
+/// NavigationStack {
+///   NavigationLink("Series") { NavigationStack { SeriesView() } }
+/// }
+/// ```
+/// Does not trigger:
+/// ```swift
+/// NavigationStack { Library() }
+///   .sheet(isPresented: $editing) { NavigationStack { Editor() } }
+/// ```
+///
+/// Cannot see: views passed as generic content or `AnyView` values built elsewhere, views
+/// chosen through protocols, and stacks in views of other modules that are not linted. A
+/// view that adds its stack only under a condition (`if embedInStack { NavigationStack
+/// { ... } }`) is treated as holding one.
+public final class NestedNavigationStackRule: Rule {
+  public static let documentation = RuleDocumentation(
+    id: "nested-navigation-stack",
+    summary: "A NavigationStack inside another NavigationStack's content.",
+    details: """
+      A nested stack gets its own path and bar: pushes land in the wrong stack and the \
+      outer path no longer matches the screen. Found when written inside the outer stack \
+      and through custom views, computed properties and functions (from any linted file) \
+      used in its content. Not reported inside `.sheet`, `.fullScreenCover` or `.popover` \
+      content, also when that content is a computed property or a function passed by \
+      reference. Cannot see views passed as generic content or AnyView values.
+      """,
+    triggeringExamples: [
+      """
+      NavigationStack {
+        List(series) { item in
+          NavigationLink(item.title) {
+            1️⃣NavigationStack { SeriesView(id: item.id) }
+          }
+        }
+      }
+      """,
+      """
+      struct LibraryView: View {
+        var body: some View {
+          NavigationStack { 2️⃣SeriesList() }
+        }
+      }
+      struct SeriesList: View {
+        var body: some View { NavigationStack { List { Text("One Piece") } } }
+      }
+      """,
+    ],
+    nonTriggeringExamples: [
+      """
+      struct LibraryView: View {
+        @State private var editing = false
+        @State private var reading = false
+        var body: some View {
+          NavigationStack {
+            List { Text("One Piece") }
+              .sheet(isPresented: $editing) { editor }
+              .fullScreenCover(isPresented: $reading, content: makeReader)
+          }
+        }
+        var editor: some View { NavigationStack { Text("Edit") } }
+        func makeReader() -> some View { NavigationStack { Text("Read") } }
+      }
+      """,
+      """
+      TabView {
+        NavigationStack { Text("Library") }
+        NavigationStack { Text("Search") }
+      }
+      """,
+    ]
+  )
+
+  private let context: LintContext
+  private let index: ProjectIndex
+
+  public init(context: LintContext) {
+    self.context = context
+    self.index = context.index.including(context.file)
+  }
+
+  public func visit(_ node: Syntax) {
+    guard let call = node.as(FunctionCallExprSyntax.self), Self.isStack(call) else { return }
+    if let name = Self.nameToken(call), Self.isInsideAnotherStack(call) {
+      context.report(
+        "NavigationStack inside another NavigationStack's content; push values onto the outer "
+          + "stack instead (a stack belongs only at a root or in presented content)",
+        at: name
+      )
+    }
+    let typeName = DeclarationContext.enclosingTypeName(of: call)
+    let enclosingType = typeName.flatMap { index.type(named: $0) }
+    let finder = ReferenceFinder(viewMode: .sourceAccurate)
+    for argument in call.allArguments where argument.expression.is(ClosureExprSyntax.self) {
+      finder.walk(argument.expression)
+    }
+    for reference in finder.references {
+      report(reference, in: enclosingType)
+    }
+  }
+
+  private func report(_ reference: ReferenceFinder.Reference, in enclosingType: TypeInfo?) {
+    switch reference {
+    case .view(let name, let token):
+      guard let view = index.type(named: name, in: enclosingType?.qualifiedName), view.isView,
+        let chain = index.stackMembers[ProjectIndex.memberKey(view.qualifiedName, "body")]
+      else { return }
+      let via = chain.isEmpty ? "" : " (through \(chain.joined(separator: " → ")))"
+      context.report(
+        "\(view.name) holds a NavigationStack\(via) and is shown inside this stack's content; "
+          + "remove the inner stack or present the view in a sheet",
+        at: token
+      )
+    case .member(let name, let token):
+      guard let enclosingType, enclosingType.viewMember(name) != nil,
+        let chain = index.stackMembers[ProjectIndex.memberKey(enclosingType.qualifiedName, name)]
+      else { return }
+      let via = chain.isEmpty ? "" : " (through \(chain.joined(separator: " → ")))"
+      context.report(
+        "\(name) holds a NavigationStack\(via) and is used inside this stack's content; "
+          + "remove the inner stack or present it in a sheet",
+        at: token
+      )
+    }
+  }
+
+  private static func isStack(_ call: FunctionCallExprSyntax) -> Bool {
+    call.calleeName == "NavigationStack" && call.modifierName == nil
+  }
+
+  private static func nameToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName
+    }
+    return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+  }
+
+  private static func isInsideAnotherStack(_ call: FunctionCallExprSyntax) -> Bool {
+    var current = call.parent
+    while let parent = current {
+      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+      if let outer = parent.as(FunctionCallExprSyntax.self),
+        let argument = outer.argument(containing: call)
+      {
+        if PresentationContent.isPresentationModifier(outer)
+          && (argument.isTrailingClosure || argument.label == "content")
+        {
+          return false
+        }
+        if isStack(outer) { return true }
+      }
+      current = parent.parent
+    }
+    return false
+  }
+
+  /// Finds the custom views and members a stack's content uses, outside presentation
+  /// content and outside stacks nested in it (those report for themselves).
+  private final class ReferenceFinder: SyntaxVisitor {
+    enum Reference {
+      case view(String, TokenSyntax)
+      case member(String, TokenSyntax)
+    }
+
+    var references: [Reference] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+      if NestedNavigationStackRule.isStack(node) { return .skipChildren }
+      if PresentationContent.isPresentationModifier(node) {
+        walk(node.calledExpression)
+        let content = PresentationContent.contentArguments(of: node).map(\.id)
+        for argument in node.allArguments where !content.contains(argument.expression.id) {
+          walk(argument.expression)
+        }
+        return .skipChildren
+      }
+      if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true,
+        let token = NestedNavigationStackRule.nameToken(node)
+      {
+        references.append(.view(name, token))
+      }
+      return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+      guard case .identifier(let name) = node.baseName.tokenKind,
+        name.first?.isLowercase == true
+      else { return .skipChildren }
+      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+        guard let base = member.base?.as(DeclReferenceExprSyntax.self),
+          base.baseName.tokenKind == .keyword(.self)
+        else { return .skipChildren }
+      }
+      references.append(.member(name, node.baseName))
+      return .skipChildren
+    }
+
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  }
+}
