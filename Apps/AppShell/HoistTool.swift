@@ -10,10 +10,18 @@ package enum HoistTool {
   /// The version `--version` prints.
   nonisolated package static let version = "0.1.0"
 
-  /// Where a run reads its script from.
-  package enum Input {
-    /// Standard input; `isTerminal` chooses interactive mode when no command is given.
-    case standardInput(isTerminal: Bool, readLine: () -> String?)
+  /// Standard input: whether it is a terminal (interactive mode when no command is given)
+  /// and how to read its next line.
+  package struct Input {
+    /// Whether standard input is a terminal.
+    package var isTerminal: Bool
+    /// Reads the next line without its line break; `nil` at the end.
+    package var readLine: () -> String?
+
+    package init(isTerminal: Bool, readLine: @escaping () -> String?) {
+      self.isTerminal = isTerminal
+      self.readLine = readLine
+    }
   }
 
   /// Runs `hoist` with arguments.
@@ -120,17 +128,10 @@ package enum HoistTool {
     _ invocation: HoistInvocation, app: HoistApp, input: Input, output: any ShellOutput,
     afterEachCommand: @escaping () -> Void
   ) -> RunResult {
-    guard case .standardInput(let isTerminal, let readLine) = input else { return .usage }
-    let interactive: Bool
-    switch invocation.action {
-    case .session: interactive = isTerminal
-    default: interactive = false
-    }
-    let echo: Bool
-    switch invocation.action {
-    case .open: echo = false
-    default: echo = !interactive
-    }
+    let interactive = invocation.action == .session && input.isTerminal
+    // Scripts echo each command; a person at a prompt, or a single `open`, needs no echo.
+    var echo = !interactive
+    if case .open = invocation.action { echo = false }
     let session = ShellSession(app: app, output: output, json: invocation.json, echo: echo)
     session.afterEachCommand = afterEachCommand
     let result: ShellSession.Result
@@ -138,15 +139,15 @@ package enum HoistTool {
     case .open(let url):
       result = session.run(line: "open \(url)", number: nil) ?? .completed
     case .run(let path) where path == "-":
-      result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
+      result = session.run(script: readAll(input.readLine), keepGoing: invocation.keepGoing)
     case .run(let path):
       guard let text = readScript(path, output: output) else { return .usage }
       result = session.run(script: lines(of: text), keepGoing: invocation.keepGoing)
     case .session where interactive:
       result = Self.interactive(
-        session: session, json: invocation.json, readLine: readLine, output: output)
+        session: session, json: invocation.json, readLine: input.readLine, output: output)
     default:
-      result = session.run(script: readAll(readLine), keepGoing: invocation.keepGoing)
+      result = session.run(script: readAll(input.readLine), keepGoing: invocation.keepGoing)
     }
     return result == .completed ? .completed : .failed
   }

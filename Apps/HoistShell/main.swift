@@ -6,7 +6,7 @@ signal(SIGPIPE, SIG_IGN)
 let code = MainActor.assumeIsolated {
   HoistTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    input: .standardInput(isTerminal: isatty(STDIN_FILENO) == 1, readLine: { readLine() }),
+    input: HoistTool.Input(isTerminal: isatty(STDIN_FILENO) == 1, readLine: { readLine() }),
     output: StandardStreams(), environment: ProcessInfo.processInfo.environment)
 }
 exit(code)
