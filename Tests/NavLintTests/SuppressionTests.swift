@@ -66,6 +66,26 @@ struct SuppressionTests {
     )
   }
 
+  @Test func enablingOneRuleInsideDisableAll() {
+    let linter = FileLinter(rules: [
+      ConfiguredRule(NavigationViewRule.self), ConfiguredRule(LeafRouterMutationRule.self),
+    ])
+    let findings = linter.lint(
+      SourceFile(
+        path: "A.swift",
+        text: """
+          // navlint:disable all
+          func a(router: Router) { router.path.removeLast() }
+          let a = NavigationView { Text("a") }
+          // navlint:enable navigation-view
+          func b(router: Router) { router.path.removeLast() }
+          let b = NavigationView { Text("b") }
+          """
+      )
+    )
+    #expect(findings.map { "\($0.location.line) \($0.ruleID)" } == ["6 navigation-view"])
+  }
+
   @Test func commandsInBlockCommentsDocCommentsAndStringsAreNotCommands() {
     #expect(
       findings(

@@ -6,6 +6,8 @@ struct Suppressions {
     var commandIndex: Int
     var ruleIDs: [String]
     var range: Range<Int>
+    /// Ids an `all` region no longer covers (`enable <id>` inside `disable all`).
+    var excluded: Set<String> = []
   }
 
   private let file: SourceFile
@@ -22,7 +24,7 @@ struct Suppressions {
     let found = SuppressionCommand.all(in: file.tree)
     self.commands = found.map(\.command)
     self.used = Array(repeating: [], count: found.count)
-    var open: [String: (index: Int, start: Int)] = [:]
+    var open: [String: (index: Int, start: Int, excluded: Set<String>)] = [:]
     let endOfFile = file.tree.endPosition.utf8Offset
     for (index, (command, nextToken)) in found.enumerated() {
       switch command.action {
@@ -35,22 +37,37 @@ struct Suppressions {
         let range = nextToken.map(Self.statementRange(startingAt:)) ?? (endOfFile..<endOfFile)
         regions.append(Region(commandIndex: index, ruleIDs: command.ruleIDs, range: range))
       case .disable:
-        for id in command.ruleIDs { open[id] = (index, command.offset) }
+        for id in command.ruleIDs { open[id] = (index, command.offset, []) }
       case .enable:
         for id in command.ruleIDs {
-          let closing = id == "all" ? open.keys.sorted() : [id]
+          let closing = id == "all" ? open.keys.sorted() : [id, "all"]
           for key in closing {
             guard let start = open.removeValue(forKey: key) else { continue }
             regions.append(
-              Region(commandIndex: start.index, ruleIDs: [key], range: start.start..<command.offset)
+              Region(
+                commandIndex: start.index,
+                ruleIDs: [key],
+                range: start.start..<command.offset,
+                excluded: start.excluded
+              )
             )
+            // `enable <id>` inside `disable all`: `all` goes on for every other rule.
+            if key == "all" && id != "all" {
+              open["all"] = (start.index, command.offset, start.excluded.union([id]))
+            }
           }
         }
       }
     }
     for (id, start) in open.sorted(by: { $0.key < $1.key }) {
       regions.append(
-        Region(commandIndex: start.index, ruleIDs: [id], range: start.start..<endOfFile))
+        Region(
+          commandIndex: start.index,
+          ruleIDs: [id],
+          range: start.start..<endOfFile,
+          excluded: start.excluded
+        )
+      )
     }
   }
 
@@ -61,7 +78,8 @@ struct Suppressions {
   mutating func suppresses(_ finding: Finding) -> Bool {
     var suppressed = false
     for region in regions where region.range.contains(finding.location.offset) {
-      for id in region.ruleIDs where id == finding.ruleID || id == "all" {
+      for id in region.ruleIDs
+      where id == finding.ruleID || (id == "all" && !region.excluded.contains(finding.ruleID)) {
         used[region.commandIndex].insert(id)
         suppressed = true
       }
