@@ -159,4 +159,32 @@ struct AppRulesTests {
       ShellError.ambiguousLabel("Page", numbers: [1, 2]).description
         == "'Page' matches rows 1, 2; tap a number")
   }
+
+  @Test func aSheetCoversTheTabBar() throws {
+    _ = try app.execute(.tapLabel("One Piece"))
+    _ = try app.execute(.tapLabel("Add to list"))
+    #expect(throws: ShellError.modalShowing(style: "sheet", title: "Add to list")) {
+      try app.execute(.tab("notes"))
+    }
+    #expect(try app.execute(.back) == "Nothing to go back to in this sheet; dismiss closes it.")
+    _ = try app.execute(.dismiss)
+    _ = try app.execute(.tab("notes"))
+    #expect(app.router.state.selectedTab == "notes")
+  }
+
+  @Test func aLinkAnswersAnAlertAsCancel() throws {
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.tapLabel("Scale of the walls"))
+    _ = try app.execute(.tapLabel("Delete"))
+    let before = app.router.writeCount
+    _ = try app.execute(.open("mangareader://series/op"))
+    #expect(app.router.writeCount == before + 1)
+    #expect(app.router.state.alert == nil)
+    #expect(app.userData.state.notes.map(\.id) == ["note-1", "note-2", "note-3"])
+    #expect(app.router.state.stacks["library"]?.path.routes == [series])
+  }
+
+  @Test func errorsNeverPrintControlCharacters() {
+    #expect(ShellSession.printable("a\u{0}b\u{1B}[A\tc") == "a\\u{0}b\\u{1b}[A\tc")
+  }
 }

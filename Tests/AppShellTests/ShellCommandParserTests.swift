@@ -16,6 +16,8 @@ struct ShellCommandParserTests {
     ("confirm", .confirm),
     ("cancel", .cancel),
     ("show", .show),
+    ("help", .help),
+    ("tab\u{00A0}notes", .tab("notes")),
     ("quit", .quit),
   ])
   func parsesEachCommand(line: String, command: ShellCommand) throws {
@@ -48,5 +50,9 @@ struct ShellCommandParserTests {
     #expect(
       ShellError.unexpectedArgument(command: "back", argument: "twice").description
         == "'back' takes no argument, got 'twice'")
+  }
+
+  @Test func windowsLineEndingsAreNotPartOfTheCommand() throws {
+    #expect(try ShellCommandParser.parse("tab notes\r") == .tab("notes"))
   }
 }
