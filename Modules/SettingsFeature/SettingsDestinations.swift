@@ -17,23 +17,13 @@ struct SettingsDestinations: Sendable {
     case .home:
       return home(data)
     case .readingDirection:
-      return Screen(
-        title: "Reading direction",
-        rows: AppSettings.ReadingDirection.allCases.map { direction in
-          ScreenRow(
-            direction.displayName,
-            detail: direction == data.settings.readingDirection ? "Current" : nil,
-            intent: SettingsFeature.intent(.readingDirectionChosen(direction)))
-        })
+      return chooser(
+        "Reading direction", current: data.settings.readingDirection, name: \.displayName,
+        intent: SettingsIntent.readingDirectionChosen)
     case .appearance:
-      return Screen(
-        title: "Appearance",
-        rows: AppSettings.Appearance.allCases.map { appearance in
-          ScreenRow(
-            appearance.displayName,
-            detail: appearance == data.settings.appearance ? "Current" : nil,
-            intent: SettingsFeature.intent(.appearanceChosen(appearance)))
-        })
+      return chooser(
+        "Appearance", current: data.settings.appearance, name: \.displayName,
+        intent: SettingsIntent.appearanceChosen)
     case .passcode:
       return Screen(
         title: "Notes passcode",
@@ -79,5 +69,19 @@ struct SettingsDestinations: Sendable {
           "Reset reading progress", detail: "\(data.progress.count) series",
           intent: SettingsFeature.intent(.resetProgressTapped)),
       ])
+  }
+
+  /// A list of every option, the current one marked, each tap choosing it.
+  private func chooser<Option: CaseIterable & Equatable>(
+    _ title: String, current: Option, name: (Option) -> String,
+    intent: (Option) -> SettingsIntent
+  ) -> Screen {
+    Screen(
+      title: title,
+      rows: Option.allCases.map { option in
+        ScreenRow(
+          name(option), detail: option == current ? "Current" : nil,
+          intent: SettingsFeature.intent(intent(option)))
+      })
   }
 }
