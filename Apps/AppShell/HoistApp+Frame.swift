@@ -26,6 +26,7 @@ extension HoistApp {
       tab: state.selectedTab,
       path: stack.path, presentation: stack.presentation, alert: state.alert,
       screen: router.screen(for: state.visibleRoute), titles: titles, modals: modals,
-      message: message)
+      message: message,
+      sidebar: state.layout == .regular && !stack.path.isEmpty ? router.screen(for: nil) : nil)
   }
 }

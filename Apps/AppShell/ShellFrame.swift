@@ -30,4 +30,7 @@ package struct ShellFrame: Hashable, Sendable {
   package var modals: [ModalTrail]
   /// What the last command's outcome said, if anything.
   package var message: String?
+  /// In the regular layout, the tab's root screen shown as a sidebar column beside the top
+  /// screen (when something is pushed); `nil` in the compact layout.
+  package var sidebar: Screen?
 }

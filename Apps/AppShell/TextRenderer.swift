@@ -20,6 +20,15 @@ package enum TextRenderer {
       let style = modal.style == .sheet ? "Sheet" : "Full-screen cover"
       lines.append("\(style): \(modal.titles.joined(separator: " › "))")
     }
+    if let sidebar = frame.sidebar {
+      // Regular width: the root list stays on screen as a column, the selected row marked.
+      let selected = frame.titles.dropFirst().first
+      lines.append("")
+      lines.append("| \(sidebar.title)")
+      for row in sidebar.rows {
+        lines.append(row.label == selected ? "| ▸ \(row.label)" : "|   \(row.label)")
+      }
+    }
     lines.append("")
     let screen = frame.screen
     let state = screen.state == .content ? "" : " (\(stateName(screen.state)))"

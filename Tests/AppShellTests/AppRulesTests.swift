@@ -187,4 +187,18 @@ struct AppRulesTests {
   @Test func errorsNeverPrintControlCharacters() {
     #expect(ShellSession.printable("a\u{0}b\u{1B}[A\tc") == "a\\u{0}b\\u{1b}[A\tc")
   }
+
+  @Test func theRegularLayoutShowsTheRootAsASidebarOverTheSameState() throws {
+    _ = try app.execute(.tapLabel("Attack on Titan"))
+    let compact = app.frame(message: nil)
+    #expect(compact.sidebar == nil)
+    app.setLayout(.regular)
+    let regular = app.frame(message: nil)
+    #expect(regular.layout == "regular")
+    #expect(regular.path == compact.path)
+    #expect(regular.screen == compact.screen)
+    #expect(regular.sidebar?.title == "Library")
+    let text = TextRenderer.render(regular)
+    #expect(text.contains("| Library\n|   One Piece\n| ▸ Attack on Titan\n"))
+  }
 }
