@@ -50,7 +50,7 @@ package struct PresentationContent: Sendable {
   package static func enclosing(_ node: some SyntaxProtocol) -> PresentationContent? {
     var current = Syntax(node).parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      if parent.endsViewScope { return nil }
       if let call = parent.as(FunctionCallExprSyntax.self), let name = call.modifierName,
         modifierNames.contains(name), let argument = call.argument(containing: node),
         argument.isTrailingClosure || argument.label == "content"

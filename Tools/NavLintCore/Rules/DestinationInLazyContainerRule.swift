@@ -117,7 +117,7 @@ public final class DestinationInLazyContainerRule: Rule {
   private static func isInPushedDestination(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+      if parent.endsViewScope { return false }
       if let outer = parent.as(FunctionCallExprSyntax.self),
         let argument = outer.argument(containing: call)
       {

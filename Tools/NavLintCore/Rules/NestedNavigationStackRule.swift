@@ -156,7 +156,7 @@ public final class NestedNavigationStackRule: Rule {
   private static func isInsideAnotherStack(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+      if parent.endsViewScope { return false }
       if let outer = parent.as(FunctionCallExprSyntax.self),
         let argument = outer.argument(containing: call)
       {
