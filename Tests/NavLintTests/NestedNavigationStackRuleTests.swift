@@ -156,4 +156,21 @@ struct NestedNavigationStackRuleTests {
     )
   }
 
+  @Test func inspectorContentIsPresentationContent() {
+    assertLint(
+      NestedNavigationStackRule.self,
+      """
+      struct Library: View {
+        @State private var inspecting = false
+        var body: some View {
+          NavigationStack {
+            List { Text("a") }
+              .inspector(isPresented: $inspecting) { NavigationStack { Text("Info") } }
+              .toolbar { 1️⃣NavigationStack { Text("bar") } }
+          }
+        }
+      }
+      """
+    )
+  }
 }

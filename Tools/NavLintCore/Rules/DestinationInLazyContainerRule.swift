@@ -12,7 +12,7 @@ import SwiftSyntax
 ///
 /// Not reported: the modifier attached to the container (`List { ... }
 /// .navigationDestination(for: ...)`), inside a non-lazy `VStack`, a non-page TabView, or
-/// inside `.sheet` / `.fullScreenCover` / `.popover` content (a new hierarchy).
+/// inside `.sheet` / `.fullScreenCover` / `.popover` / `.inspector` content (a new hierarchy).
 ///
 /// Triggers:
 /// ```swift
