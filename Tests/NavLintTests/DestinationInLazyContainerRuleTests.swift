@@ -124,4 +124,31 @@ struct DestinationInLazyContainerRuleTests {
         + "registered per row and only while the row is loaded; attach it to the container or higher"
     )
   }
+  @Test func seesThroughIfConfigInRowsAndModifierChains() {
+    assertLint(
+      DestinationInLazyContainerRule.self,
+      """
+      struct Rows: View {
+        var body: some View {
+          List {
+            #if os(iOS)
+            Text("a").1️⃣navigationDestination(for: Int.self) { _ in Text("x") }
+            #endif
+          }
+          ForEach(items) { item in
+            Text(item.title)
+              #if os(iOS)
+              .2️⃣navigationDestination(for: String.self) { Text($0) }
+              #endif
+          }
+          VStack { Text("b") }
+            #if os(iOS)
+            .navigationDestination(for: Double.self) { _ in Text("x") }
+            #endif
+        }
+      }
+      """
+    )
+  }
+
 }

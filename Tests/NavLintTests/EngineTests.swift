@@ -126,7 +126,6 @@ struct EngineTests {
             NavigationStack {
               List { Text("日本") }
             }
-            .navigationViewStyle(.stack)
           }
         }
         struct B: View {
@@ -138,13 +137,13 @@ struct EngineTests {
         """
     )
     #expect(
-      result.standardOutput.split(separator: "\n").map { $0.prefix(15) } == ["A.swift:11:5: w"])
+      result.standardOutput.split(separator: "\n").map { $0.prefix(15) } == ["A.swift:10:5: w"])
     #expect(
       result.standardError == "navlint: fixed A.swift\nnavlint: 1 file, 0 errors, 1 warning\n")
     let fixedText = project.read("A.swift")
     let again = FileLinter(rules: [ConfiguredRule(NavigationViewRule.self)])
       .lint(SourceFile(path: "A.swift", text: fixedText))
-    #expect(again.map(\.location.line) == [11])
+    #expect(again.map(\.location.line) == [10])
   }
 
   @Test func fixesBothSafeRewritesAndTheFileLintsCleanAfterwards() throws {

@@ -1,4 +1,6 @@
+import Foundation
 import NavLintCore
+import SwiftParser
 import Testing
 
 struct LeafRouterMutationRuleTests {
@@ -209,5 +211,132 @@ struct LeafRouterMutationRuleTests {
         == "Feature/Row.swift:3:49: warning: 'navigator.open' mutates navigation state outside the composition root; emit an intent instead [leaf-router-mutation]\n"
     )
     #expect(result.exitCode == 0)
+  }
+  @Test func namesResolveToTheNearestDeclarationNotTheFile() {
+    assertLint(
+      LeafRouterMutationRule.self,
+      """
+      struct Detail: View {
+        @Binding var path: NavigationPath
+        var body: some View {
+          Button("Back") { path.1️⃣removeLast() }
+          Button("Home") { 2️⃣self.path = NavigationPath() }
+        }
+      }
+      struct Crumb { let path: String }
+      func badge() -> CGPath {
+        let path = CGMutablePath()
+        path.addRect(.zero)
+        return path
+      }
+      func breadcrumb(_ parts: [String]) -> String {
+        var path: [String] = []
+        for part in parts { path.append(part) }
+        return path.joined()
+      }
+      struct FileBrowserModel {
+        var path: [String] = []
+        mutating func open(_ file: String) { path.append(file) }
+      }
+      """
+    )
+  }
+
+  @Test func routerNamesResolvePerScopeToo() {
+    assertLint(
+      LeafRouterMutationRule.self,
+      """
+      struct Row: View {
+        @Environment(AppRouter.self) private var router
+        var body: some View { Button("a") { router.3️⃣push(.a) } }
+      }
+      struct Parser {
+        let router: URLRouter
+        func run() { router.push(.a); router.path.append("x") }
+      }
+      func handle(_ router: URLRouter) { router.push(.a) }
+      func tap() {
+        let router = AppRouter()
+        router.path.1️⃣append(1)
+        ["x"].forEach { (router: URLRouter) in router.path.append("x") }
+        if true { router.2️⃣push(.b) }
+      }
+      """,
+      project: routerProject
+    )
+  }
+
+  @Test func aBindingToATypedPathIsAPathWhicheverFileBindsIt() throws {
+    let root = """
+      enum Route: Hashable { case detail(id: UUID) }
+      struct Root: View {
+        @State private var path: [Route] = []
+        var body: some View {
+          NavigationStack(path: $path) { Leaf(path: $path) }
+        }
+      }
+      """
+    let rootIndex = FileIndex(tree: Parser.parse(source: root), path: "Sources/App/Root.swift")
+    let leaf = """
+      struct Leaf: View {
+        @Binding var path: [Route]
+        @Binding var names: [String]
+        var body: some View {
+          Button("Open") { path.1️⃣append(.detail(id: UUID())) }
+          Button("Root") { path.2️⃣removeAll() }
+          Button("Name") { names.append("x") }
+        }
+      }
+      """
+    let index = ProjectIndex(files: [
+      rootIndex,
+      FileIndex(
+        tree: Parser.parse(source: MarkedSource(leaf).text), path: "Sources/App/View.swift"),
+    ])
+    assertLint(LeafRouterMutationRule.self, leaf, index: index)
+    // Without the root's file, `Route` is not known to be a navigation value.
+    assertLint(LeafRouterMutationRule.self, MarkedSource(leaf).text)
+  }
+
+  @Test func infersTheCompositionRootWhenNoneIsConfigured() {
+    let source = """
+      @main
+      struct ShopApp: App {
+        @State private var router = AppRouter()
+        var body: some Scene {
+          WindowGroup {
+            RootTabView().onOpenURL { url in router.path.append(Route.a) }
+          }
+        }
+      }
+      struct RootTabView: View {
+        @Environment(AppRouter.self) private var router
+        var body: some View {
+          @Bindable var router = router
+          NavigationStack(path: $router.path) { Home(onIntent: handle) }
+        }
+        private func handle(_ intent: Intent) { router.push(.a); router.path.append(Route.b) }
+      }
+      struct Home: View {
+        @Environment(AppRouter.self) private var router
+        var body: some View { Button("x") { router.1️⃣push(.a) } }
+      }
+      """
+    assertLint(LeafRouterMutationRule.self, source, project: routerProject)
+    assertLint(
+      LeafRouterMutationRule.self,
+      source
+        .replacingOccurrences(
+          of: "router.path.append(Route.a)", with: "router.path.1️⃣append(Route.a)"
+        )
+        .replacingOccurrences(
+          of: "router.push(.a); router.path.append(Route.b)",
+          with: "router.2️⃣push(.a); router.path.3️⃣append(Route.b)"
+        )
+        .replacingOccurrences(of: "{ router.1️⃣push(.a) } }", with: "{ router.4️⃣push(.a) } }"),
+      project: ProjectInfo(
+        hasConfiguredCompositionRoot: true, routerTypeNames: ["AppRouter"],
+        routerMutatingMethods: ["push", "popToRoot"])
+    )
   }
 }

@@ -184,4 +184,34 @@ struct NavLinkPlainButtonRuleTests {
     #expect(result == expected)
     #expect(lint(NavLinkPlainButtonRule.self, result).isEmpty)
   }
+  @Test func seesThroughIfConfigInTheLabelAndInModifierChains() {
+    assertLint(
+      NavLinkPlainButtonRule.self,
+      """
+      struct DebugMenu: View {
+        var body: some View {
+          NavigationLink(value: 1) {
+            #if DEBUG
+            Button("Debug") {}
+              .1️⃣buttonStyle(.plain)
+            #else
+            Text("Release")
+            #endif
+          }
+          NavigationLink(value: 2) {
+            Button("b") {}
+              #if os(iOS)
+              .2️⃣buttonStyle(.plain)
+              #endif
+          }
+          NavigationLink(value: 3) { Text("c") }
+            #if os(iOS)
+            .buttonStyle(.plain)
+            #endif
+        }
+      }
+      """
+    )
+  }
+
 }

@@ -147,8 +147,14 @@ struct NavigationViewRuleTests {
     let source = "let v = NavigationView {\n  Text(\"a\")\n}\n.navigationViewStyle(.stack)\n"
     #expect(
       fixed(NavigationViewRule.self, source)
-        == "let v = NavigationStack {\n  Text(\"a\")\n}\n.navigationViewStyle(.stack)\n"
+        == "let v = NavigationStack {\n  Text(\"a\")\n}\n"
     )
+    let styled =
+      "let v = NavigationView { Text(\"a\") }\n  .navigationViewStyle(StackNavigationViewStyle())\n"
+      + "  .padding()\n"
+    #expect(
+      fixed(NavigationViewRule.self, styled)
+        == "let v = NavigationStack { Text(\"a\") }\n  .padding()\n")
   }
 
   @Test func fixLeavesSplitViewsAlone() {
@@ -157,6 +163,8 @@ struct NavigationViewRuleTests {
     #expect(fixed(NavigationViewRule.self, columns) == columns)
     let twoChildren = "let v = NavigationView {\n  Sidebar()\n  Detail()\n}\n"
     #expect(fixed(NavigationViewRule.self, twoChildren) == twoChildren)
+    let forEach = "let v = NavigationView {\n  ForEach(columns) { Text($0) }\n}\n"
+    #expect(fixed(NavigationViewRule.self, forEach) == forEach)
     let typeUse = "let v: NavigationView<Text>\n"
     #expect(fixed(NavigationViewRule.self, typeUse) == typeUse)
   }

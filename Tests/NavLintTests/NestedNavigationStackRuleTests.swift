@@ -129,4 +129,48 @@ struct NestedNavigationStackRuleTests {
       """
     )
   }
+  @Test func seesThroughIfConfigInStackContentAndModifierChains() {
+    assertLint(
+      NestedNavigationStackRule.self,
+      """
+      struct Shell: View {
+        @State private var a = false
+        var body: some View {
+          NavigationStack {
+            #if os(iOS)
+            1️⃣NavigationStack { Text("inner") }
+            #endif
+            NavigationLink(value: 1) {
+              #if DEBUG
+              2️⃣NavigationStack { Text("label") }
+              #endif
+            }
+            Text("y")
+              #if os(iOS)
+              .sheet(isPresented: $a) { NavigationStack { Text("sheet") } }
+              #endif
+          }
+        }
+      }
+      """
+    )
+  }
+
+  @Test func inspectorContentIsPresentationContent() {
+    assertLint(
+      NestedNavigationStackRule.self,
+      """
+      struct Library: View {
+        @State private var inspecting = false
+        var body: some View {
+          NavigationStack {
+            List { Text("a") }
+              .inspector(isPresented: $inspecting) { NavigationStack { Text("Info") } }
+              .toolbar { 1️⃣NavigationStack { Text("bar") } }
+          }
+        }
+      }
+      """
+    )
+  }
 }

@@ -41,8 +41,8 @@ struct RouteCarriesModelRuleTests {
       findings.map(\.message) == [
         "route case Route.a carries Library, a model object (a navigation value at "
           + "Sources/App/View.swift:4); carry IDs and look the model up at the destination",
-        "route case Route.b carries Snapshot, a struct, not an ID (a navigation value at "
-          + "Sources/App/View.swift:4); carry IDs and look the model up at the destination",
+        "route case Route.b carries Snapshot, a value with 2 fields; pass its ID (a navigation "
+          + "value at Sources/App/View.swift:4)",
       ])
   }
 
@@ -160,5 +160,63 @@ struct RouteCarriesModelRuleTests {
       let d = Text("d").navigationDestination(for: String.self) { Detail($0) }
       """
     )
+  }
+
+  @Test func anIDStructHasAtMostThreeIDFieldsAndNoCollections() {
+    assertLint(
+      RouteCarriesModelRule.self,
+      """
+      struct Item: Hashable { let id: UUID; let name: String; let tags: [String] }
+      struct Key: Hashable { let a: String; let b: Bool }
+      struct Wide: Hashable { let a: String; let b: String; let c: Int; let d: Int }
+      enum Kind: Hashable { case shoe, bag }
+      struct Slot: Hashable { let kind: Kind; let key: Key?; let index: Int }
+      struct Stamped: Hashable { let id: UUID; let at: Date }
+      enum Route: Hashable {
+        case item(1️⃣Item)
+        case key(Key)
+        case wide(2️⃣Wide)
+        case slot(Slot)
+        case stamped(3️⃣Stamped)
+      }
+      let link = NavigationLink(value: Route.key(key)) { Text("a") }
+      """
+    )
+    let findings = lint(
+      RouteCarriesModelRule.self,
+      """
+      struct Item: Hashable { let id: UUID; let name: String; let tags: [String] }
+      enum Route: Hashable { case item(Item) }
+      let link = NavigationLink(value: Route.item(item)) { Text("a") }
+      """)
+    #expect(
+      findings.map(\.message) == [
+        "route case Route.item carries Item, a value with 3 fields; pass its ID (a navigation "
+          + "value at Sources/App/View.swift:3)"
+      ])
+  }
+
+  @Test func citesTheLinkThatBuildsTheCaseOverAWrapperDestination() {
+    let findings = lint(
+      RouteCarriesModelRule.self,
+      """
+      final class Product {}
+      enum CatalogRoute: Hashable { case product(Product), home }
+      struct TrackedRoute: Hashable { let trackingID: UUID; let route: CatalogRoute }
+      struct Catalog: View {
+        var body: some View {
+          List { Text("a") }
+            .navigationDestination(for: TrackedRoute.self) { _ in Text("t") }
+            .navigationDestination(for: CatalogRoute.self) { _ in Text("c") }
+          NavigationLink(value: CatalogRoute.home) { Text("Home") }
+          NavigationLink(value: CatalogRoute.product(product)) { Text("Product") }
+        }
+      }
+      """)
+    #expect(
+      findings.map(\.message) == [
+        "route case CatalogRoute.product carries Product, a model object (a navigation value at "
+          + "Sources/App/View.swift:10); carry IDs and look the model up at the destination"
+      ])
   }
 }

@@ -124,4 +124,35 @@ struct SheetBooleanFlagsRuleTests {
       """
     )
   }
+  @Test func seesSheetsInPostfixIfConfigClauses() {
+    assertLint(
+      SheetBooleanFlagsRule.self,
+      """
+      struct Note: View {
+        @State private var a = false
+        @State private var b = false
+        var body: some View {
+          Text("y")
+            #if os(iOS)
+            .sheet(isPresented: $a) { Text("a") }
+            #endif
+            .1️⃣sheet(isPresented: $b) { Text("b") }
+        }
+      }
+      struct Other: View {
+        @State private var a = false
+        @State private var b = false
+        var body: some View {
+          Text("y")
+            #if os(iOS)
+            .sheet(isPresented: $a) { Text("a") }
+            #else
+            .sheet(isPresented: $b) { Text("b") }
+            #endif
+        }
+      }
+      """
+    )
+  }
+
 }

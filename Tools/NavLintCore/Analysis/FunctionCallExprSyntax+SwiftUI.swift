@@ -22,11 +22,13 @@ extension FunctionCallExprSyntax {
   }
 
   /// The modifier's name when this call is `base.modifier(...)` on a view expression:
-  /// `sheet` for `Text("a").sheet(isPresented: $x) { ... }`.
+  /// `sheet` for `Text("a").sheet(isPresented: $x) { ... }`, also for a modifier written in
+  /// a postfix `#if` clause (`Text("a") #if os(iOS) .sheet(...) #endif`).
   package var modifierName: String? {
-    guard let member = calledExpression.as(MemberAccessExprSyntax.self),
-      let base = member.base
-    else { return nil }
+    guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+    guard let base = member.base else {
+      return postfixIfConfig != nil ? member.declName.baseName.text : nil
+    }
     if let reference = base.as(DeclReferenceExprSyntax.self),
       reference.baseName.text == "SwiftUI" || reference.baseName.tokenKind == .keyword(.self)
     {
@@ -35,10 +37,40 @@ extension FunctionCallExprSyntax {
     return member.declName.baseName.text
   }
 
-  /// The expression a modifier is applied to: `Text("a")` in `Text("a").bold()`.
+  /// The expression a modifier is applied to: `Text("a")` in `Text("a").bold()`, and in
+  /// `Text("a") #if os(iOS) .bold() #endif` for `.bold()`.
   package var modifierBase: ExprSyntax? {
-    guard modifierName != nil else { return nil }
-    return calledExpression.as(MemberAccessExprSyntax.self)?.base
+    guard modifierName != nil, let member = calledExpression.as(MemberAccessExprSyntax.self)
+    else { return nil }
+    return member.base ?? postfixIfConfig?.base
+  }
+
+  /// The postfix `#if` whose clause holds this call's modifier chain, when the chain starts
+  /// with an implicit base: the `#if` around `.sheet(...)` in
+  /// `Text("a") #if os(iOS) .sheet(...) #endif`.
+  package var postfixIfConfig: PostfixIfConfigExprSyntax? {
+    var current = Syntax(self)
+    while let member = current.parent?.as(MemberAccessExprSyntax.self),
+      member.base?.id == current.id,
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      current = Syntax(call)
+    }
+    guard current.parent?.is(IfConfigClauseSyntax.self) == true,
+      let postfix = current.parent?.parent?.parent?.parent?.as(PostfixIfConfigExprSyntax.self)
+    else { return nil }
+    var root = ExprSyntax(self)
+    while let call = root.as(FunctionCallExprSyntax.self),
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    {
+      root = base
+    }
+    guard
+      root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+        .base == nil
+    else { return nil }
+    return postfix
   }
 
   /// The `.name` part of a modifier call, from its period: the stable anchor of a modifier.
@@ -75,27 +107,62 @@ extension FunctionCallExprSyntax {
 
   /// The modifier calls applied to this call, innermost first, walking up through
   /// `.modifier(...)`: `[bold, padding]` for `Text("a").bold().padding()`.
+  /// Modifiers in postfix `#if` clauses (`Text("a") #if os(iOS) .bold() #endif .padding()`)
+  /// are included, every clause's.
   package var appliedModifiers: [FunctionCallExprSyntax] {
     var chain: [FunctionCallExprSyntax] = []
     var current = Syntax(self)
-    while let member = current.parent?.as(MemberAccessExprSyntax.self),
-      member.base?.id == current.id,
-      let call = member.parent?.as(FunctionCallExprSyntax.self),
-      call.calledExpression.id == member.id
-    {
-      chain.append(call)
-      current = Syntax(call)
+    while true {
+      if let member = current.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.id == current.id,
+        let call = member.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == member.id
+      {
+        chain.append(call)
+        current = Syntax(call)
+      } else if let postfix = current.parent?.as(PostfixIfConfigExprSyntax.self),
+        postfix.base?.id == current.id
+      {
+        for clause in postfix.config.clauses {
+          guard case .postfixExpression(let expression)? = clause.elements else { continue }
+          var calls: [FunctionCallExprSyntax] = []
+          var link: ExprSyntax? = expression
+          while let call = link?.as(FunctionCallExprSyntax.self) {
+            calls.append(call)
+            link = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+          }
+          chain += calls.reversed()
+        }
+        current = Syntax(postfix)
+      } else {
+        return chain
+      }
     }
-    return chain
   }
 
-  /// The call at the root of a modifier chain: `Button(...)` in `Button(...).bold().padding()`.
+  /// The call at the root of a modifier chain: `Button(...)` in `Button(...).bold().padding()`,
+  /// also through postfix `#if` clauses.
   package var chainRoot: ExprSyntax {
-    var expression = ExprSyntax(self)
-    while let call = expression.as(FunctionCallExprSyntax.self), let base = call.modifierBase {
-      expression = base
+    ExprSyntax(self).modifierChainRoot
+  }
+}
+
+extension ExprSyntax {
+  /// The view at the root of a modifier chain: `Button(...)` in `Button(...).bold()` and in
+  /// `Button(...) #if os(iOS) .bold() #endif`; the expression itself otherwise.
+  package var modifierChainRoot: ExprSyntax {
+    var expression = self
+    while true {
+      if let call = expression.as(FunctionCallExprSyntax.self), let base = call.modifierBase {
+        expression = base
+      } else if let postfix = expression.as(PostfixIfConfigExprSyntax.self),
+        let base = postfix.base
+      {
+        expression = base
+      } else {
+        return expression
+      }
     }
-    return expression
   }
 }
 

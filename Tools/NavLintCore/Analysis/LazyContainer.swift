@@ -25,7 +25,7 @@ package struct LazyContainer: Sendable {
   package static func enclosing(_ node: some SyntaxProtocol) -> LazyContainer? {
     var current = Syntax(node).parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      if parent.endsViewScope { return nil }
       if let call = parent.as(FunctionCallExprSyntax.self), call.argument(containing: node) != nil {
         if PresentationContent.isPresentationModifier(call) { return nil }
         if let name = call.calleeName, call.modifierName == nil, isLazy(name: name, call: call) {

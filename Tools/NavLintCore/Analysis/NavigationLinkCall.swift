@@ -100,7 +100,7 @@ package struct NavigationLinkCall: Sendable {
       {
         return link.labelContains(node) ? link : nil
       }
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      if parent.endsViewScope { return nil }
       current = parent.parent
     }
     return nil

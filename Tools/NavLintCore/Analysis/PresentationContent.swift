@@ -1,10 +1,12 @@
 import SwiftSyntax
 
-/// The content of a `.sheet`, `.fullScreenCover` or `.popover` modifier: views hosted in a
-/// new presentation, outside the hierarchy they are attached to.
+/// The content of a `.sheet`, `.fullScreenCover`, `.popover` or `.inspector` modifier: views
+/// hosted in a new presentation, outside the hierarchy they are attached to.
 package struct PresentationContent: Sendable {
   /// The modifiers whose content is presented separately.
-  package static let modifierNames: Set<String> = ["sheet", "fullScreenCover", "popover"]
+  package static let modifierNames: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "inspector",
+  ]
 
   /// The modifier's name.
   package var modifier: String
@@ -14,7 +16,7 @@ package struct PresentationContent: Sendable {
   /// Whether the call is a presentation modifier.
   ///
   /// - Parameter call: Any call.
-  /// - Returns: `true` for `.sheet`, `.fullScreenCover` and `.popover`.
+  /// - Returns: `true` for `.sheet`, `.fullScreenCover`, `.popover` and `.inspector`.
   package static func isPresentationModifier(_ call: FunctionCallExprSyntax) -> Bool {
     guard let name = call.modifierName else { return false }
     return modifierNames.contains(name)
@@ -50,7 +52,7 @@ package struct PresentationContent: Sendable {
   package static func enclosing(_ node: some SyntaxProtocol) -> PresentationContent? {
     var current = Syntax(node).parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return nil }
+      if parent.endsViewScope { return nil }
       if let call = parent.as(FunctionCallExprSyntax.self), let name = call.modifierName,
         modifierNames.contains(name), let argument = call.argument(containing: node),
         argument.isTrailingClosure || argument.label == "content"

@@ -61,6 +61,7 @@ package enum LintEngine {
       return (
         ProjectInfo(
           isCompositionRoot: job.configuration.isCompositionRoot(job.path),
+          hasConfiguredCompositionRoot: !job.configuration.compositionRoot.isEmpty,
           routerTypeNames: routerTypeNames,
           routerMutatingMethods: routerMutatingMethods,
           manifest: located?.manifest,

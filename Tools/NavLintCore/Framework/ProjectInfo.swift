@@ -2,6 +2,9 @@
 public struct ProjectInfo: Hashable, Sendable {
   /// Whether the file matches a `compositionRoot` glob of `.navlint.json`.
   public var isCompositionRoot: Bool
+  /// Whether `.navlint.json` configures `compositionRoot` globs. When it does not, rules
+  /// infer the composition root (the types that bind a `NavigationStack(path:)`, `App` types).
+  public var hasConfiguredCompositionRoot: Bool
   /// Router type names: configured, or found from `NavigationStack(path: $x.path)` bindings
   /// in any linted file.
   public var routerTypeNames: Set<String>
@@ -16,18 +19,21 @@ public struct ProjectInfo: Hashable, Sendable {
   ///
   /// - Parameters:
   ///   - isCompositionRoot: Whether the file is in the composition root.
+  ///   - hasConfiguredCompositionRoot: Whether `compositionRoot` globs are configured.
   ///   - routerTypeNames: Router type names.
   ///   - routerMutatingMethods: Path-mutating methods of router types.
   ///   - manifest: The nearest package manifest.
   ///   - pathInPackage: The file's path relative to the manifest's directory.
   public init(
     isCompositionRoot: Bool = false,
+    hasConfiguredCompositionRoot: Bool = false,
     routerTypeNames: Set<String> = [],
     routerMutatingMethods: Set<String> = [],
     manifest: PackageManifest? = nil,
     pathInPackage: String? = nil
   ) {
     self.isCompositionRoot = isCompositionRoot
+    self.hasConfiguredCompositionRoot = hasConfiguredCompositionRoot
     self.routerTypeNames = routerTypeNames
     self.routerMutatingMethods = routerMutatingMethods
     self.manifest = manifest

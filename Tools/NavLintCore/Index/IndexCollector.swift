@@ -114,7 +114,9 @@ final class IndexCollector: SyntaxVisitor {
       }
       if let value = link.value, let reference = Self.valueReference(value) {
         navigationValues.append(
-          NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+          NavigationValueUse(
+            reference: reference, context: context, line: line(of: node),
+            caseName: Self.caseName(value)))
       }
     }
     if let name = node.calleeName, node.modifierName == nil,
@@ -146,7 +148,9 @@ final class IndexCollector: SyntaxVisitor {
       let value = node.arguments.first?.expression, let reference = Self.valueReference(value)
     {
       navigationValues.append(
-        NavigationValueUse(reference: reference, context: context, line: line(of: node)))
+        NavigationValueUse(
+          reference: reference, context: context, line: line(of: node),
+          caseName: Self.caseName(value)))
     }
     return .visitChildren
   }
@@ -166,6 +170,15 @@ final class IndexCollector: SyntaxVisitor {
       text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
     else { return nil }
     return .type(text)
+  }
+
+  /// The enum case a value expression names: `series` for `Route.series(id: 1)`,
+  /// `.series(id: 1)` and `Route.series`.
+  static func caseName(_ expression: ExprSyntax) -> String? {
+    let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+    let name = member.declName.baseName.text
+    return name.first?.isLowercase == true ? name : nil
   }
 
   /// The property names of `$router.path`, `self.path`, `path`: `["router", "path"]`.

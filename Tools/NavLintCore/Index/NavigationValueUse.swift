@@ -18,6 +18,8 @@ package struct NavigationValueUse: Hashable, Codable, Sendable {
   package var context: String?
   /// The 1-based line of the use, for messages.
   package var line: Int
+  /// The enum case the value is built with (`series` for `Route.series(id: 1)`), if any.
+  package var caseName: String?
 
   /// Creates a use.
   ///
@@ -25,9 +27,11 @@ package struct NavigationValueUse: Hashable, Codable, Sendable {
   ///   - reference: How the type is named.
   ///   - context: The enclosing type's qualified name.
   ///   - line: The 1-based line.
-  package init(reference: Reference, context: String?, line: Int) {
+  ///   - caseName: The enum case the value is built with.
+  package init(reference: Reference, context: String?, line: Int, caseName: String? = nil) {
     self.reference = reference
     self.context = context
     self.line = line
+    self.caseName = caseName
   }
 }

@@ -112,12 +112,22 @@ extension ProjectIndex {
   }
 
   mutating func computeRouteTypes() {
+    // Direct uses first, so a route's origin is a use of the route itself when there is
+    // one, not a wrapper's destination that reaches it.
+    var found: [(TypeInfo, String)] = []
     for file in files {
       for use in file.navigationValues {
         guard let route = routeType(of: use) else { continue }
-        addRoute(route, origin: "\(file.path):\(use.line)")
+        let origin = "\(file.path):\(use.line)"
+        found.append((route, origin))
+        if routeTypes[route.qualifiedName] == nil { routeTypes[route.qualifiedName] = origin }
+        if let caseName = use.caseName {
+          let key = Self.memberKey(route.qualifiedName, caseName)
+          if routeCaseUses[key] == nil { routeCaseUses[key] = origin }
+        }
       }
     }
+    for (route, origin) in found { addPayloadRoutes(of: route, origin: origin) }
   }
 
   private func routeType(of use: NavigationValueUse) -> TypeInfo? {
@@ -151,6 +161,10 @@ extension ProjectIndex {
   private mutating func addRoute(_ route: TypeInfo, origin: String) {
     guard routeTypes[route.qualifiedName] == nil else { return }
     routeTypes[route.qualifiedName] = origin
+    addPayloadRoutes(of: route, origin: origin)
+  }
+
+  private mutating func addPayloadRoutes(of route: TypeInfo, origin: String) {
     let shapes: [TypeShape]
     switch route.kind {
     case .enumType: shapes = route.enumCases.flatMap { $0.payloads.map(\.type) }

@@ -33,6 +33,10 @@ public struct ProjectIndex: Hashable, Sendable {
   /// Types used as navigation values (qualified name) with the `file:line` of one use;
   /// route enums reached from them through payloads and wrappers are included.
   package internal(set) var routeTypes: [String: String] = [:]
+  /// Route enum cases (``memberKey(_:_:)`` of the enum and the case) built directly as a
+  /// navigation value (`NavigationLink(value: Route.series(id: 1))`, `path.append(...)`),
+  /// with the `file:line` of one such use.
+  package internal(set) var routeCaseUses: [String: String] = [:]
   private var paths: Set<String> = []
 
   /// Creates an empty index.

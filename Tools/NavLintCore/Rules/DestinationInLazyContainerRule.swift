@@ -12,7 +12,7 @@ import SwiftSyntax
 ///
 /// Not reported: the modifier attached to the container (`List { ... }
 /// .navigationDestination(for: ...)`), inside a non-lazy `VStack`, a non-page TabView, or
-/// inside `.sheet` / `.fullScreenCover` / `.popover` content (a new hierarchy).
+/// inside `.sheet` / `.fullScreenCover` / `.popover` / `.inspector` content (a new hierarchy).
 ///
 /// Triggers:
 /// ```swift
@@ -117,7 +117,7 @@ public final class DestinationInLazyContainerRule: Rule {
   private static func isInPushedDestination(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+      if parent.endsViewScope { return false }
       if let outer = parent.as(FunctionCallExprSyntax.self),
         let argument = outer.argument(containing: call)
       {

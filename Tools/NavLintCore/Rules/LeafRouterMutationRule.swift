@@ -7,21 +7,32 @@ import SwiftSyntax
 /// in-place collection edits) on a navigation path, assigning a path (`path = ...`,
 /// `path += ...`), the same on a router's `path` (`router.path.append(...)`), and calls of a
 /// router's path-mutating methods (`router.push(...)`). A navigation path is a variable
-/// declared as `NavigationPath` or bound to `NavigationStack(path: $name)` in the same file,
-/// or the `path` of a router. A router is a variable whose type is a router type (default:
-/// the types whose `path` is bound to a `NavigationStack(path:)` in any linted file; option
-/// `routerTypes`; when none is found or configured, any type named `*Router`), or a variable
-/// of unknown type named `router` or ending in `Router`. A router's mutating
-/// methods are the methods of a router type, in any linted file, that mutate its `path`,
-/// plus option `mutatingMethods`.
+/// declared as `NavigationPath` (also `Binding<NavigationPath>`, `inout NavigationPath`),
+/// the variable bound to `NavigationStack(path: $name)`, a `@Binding` to an array of a type
+/// used as a navigation value in any linted file (`@Binding var path: [Route]`, whichever
+/// file binds it), or the `path` of a router. A router is a variable whose type is a router
+/// type (default: the types whose `path` is bound to a `NavigationStack(path:)` in any
+/// linted file; option `routerTypes`; when none is found or configured, any type named
+/// `*Router`), or a variable of unknown type named `router` or ending in `Router`. A
+/// router's mutating methods are the methods of a router type, in any linted file, that
+/// mutate its `path`, plus option `mutatingMethods`.
+///
+/// Each use is judged by its own declaration: a name resolves to the nearest enclosing
+/// declaration (a local variable, parameter or closure parameter, then a member of the
+/// enclosing type, from any declaration or extension of it, then a file-level variable), so
+/// a `var path: [String]` in one type never makes another type's `path` a navigation path.
 ///
 /// Allowed: files matching `compositionRoot` in `.navlint.json`, and code inside a router
 /// type itself (its declaration and extensions). A router type is a type whose property is
 /// bound to a `NavigationStack(path:)`: the type of `router` in `NavigationStack(path:
-/// $router.path)`, or the view that declares `path` in `NavigationStack(path: $path)`.
+/// $router.path)`, or the view that declares `path` in `NavigationStack(path: $path)`. When
+/// `compositionRoot` is not configured, the composition root is inferred: the types that
+/// bind a `NavigationStack(path:)` (the view holding `NavigationStack(path: $router.path)`)
+/// and every type conforming to `App` (its `body`, `onOpenURL` handlers) are allowed too.
 ///
-/// Cannot see: types inferred from other files' functions (`let r = makeRouter()`), or a
-/// path reached through an alias variable (`var p = router.path; p.append(x)`).
+/// Cannot see: types inferred from other files' functions (`let r = makeRouter()`), a path
+/// reached through an alias variable (`var p = router.path; p.append(x)`), or a plain
+/// `[Route]` array that is not a `@Binding` and is bound to a stack in another file.
 public final class LeafRouterMutationRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "leaf-router-mutation",
@@ -30,11 +41,14 @@ public final class LeafRouterMutationRule: Rule {
     details: """
       Mutations are path edits (append, removeLast, removeAll, removeFirst, insert, \
       assignment) on a NavigationPath, on a path bound to NavigationStack(path: $x), on a \
-      router's path, and calls of a router type's path-mutating methods. Allowed in files \
-      matching `compositionRoot` and inside the router type and its extensions. Router types \
-      default to the types whose `path` is bound to NavigationStack(path:) in any linted \
-      file. Cannot see types inferred through other files' functions or paths reached \
-      through alias variables.
+      `@Binding` to an array of a navigation value type, on a router's path, and calls of \
+      a router type's path-mutating methods. Names resolve to the nearest declaration \
+      (local, then the enclosing type's members, then file level). Allowed in files \
+      matching `compositionRoot` and inside the router type and its extensions. Without a \
+      configured `compositionRoot`, the types that bind a NavigationStack(path:) and `App` \
+      types are the composition root. Router types default to the types whose `path` is \
+      bound to NavigationStack(path:) in any linted file. Cannot see types inferred \
+      through other files' functions or paths reached through alias variables.
       """,
     options: [
       RuleOptionDescription(
@@ -99,8 +113,12 @@ public final class LeafRouterMutationRule: Rule {
   private struct Candidate {
     var anchor: TokenSyntax
     var description: String
-    /// The variable the mutation starts from (`path`, `router`).
+    /// The expression naming the variable the mutation starts from (`path`, `self.router`).
+    var rootExpression: Syntax
+    /// The variable's name.
     var root: String
+    /// Whether the root was written `self.name` (a member, never a local).
+    var isMember: Bool
     /// `true`: mutates the variable's `.path`; `false`: mutates the variable itself, or
     /// calls `method` on it.
     var throughPathMember: Bool
@@ -109,17 +127,36 @@ public final class LeafRouterMutationRule: Rule {
     var enclosingTypes: [String]
   }
 
+  /// The declaration a name resolves to.
+  private struct Declaration {
+    /// Identifies the declaration: its position in this file, or `Type#name` in another.
+    var key: String
+    /// The written type (`NavigationPath`, `[Route]`, `Binding<NavigationPath>`), the type
+    /// an initializer constructs, or the type of `@Environment(T.self)`.
+    var type: String?
+    /// Whether the declaration is `@Binding`.
+    var isBinding: Bool
+  }
+
   private let context: LintContext
+  private let index: ProjectIndex
   private let routerTypes: Set<String>
   private let mutatingMethods: Set<String>
-  private var variableTypes: [String: String] = [:]
-  private var boundPaths: Set<String> = []
+  /// Declarations of each type in this file, for members declared in another declaration
+  /// or extension of the type.
+  private var memberBlocks: [String: [MemberBlockSyntax]] = [:]
+  /// `$name` arguments of `NavigationStack(path:)`, resolved in ``finish()``.
+  private var boundReferences: [DeclReferenceExprSyntax] = []
   /// Types in this file that own a path bound with `NavigationStack(path: $path)`.
   private var localRouterTypes: Set<String> = []
+  /// Types in this file that bind any `NavigationStack(path:)`: the inferred composition
+  /// root when none is configured.
+  private var stackOwnerTypes: Set<String> = []
   private var candidates: [Candidate] = []
 
   public init(context: LintContext) {
     self.context = context
+    self.index = context.index.including(context.file)
     self.routerTypes = Set(
       context.options.strings("routerTypes") ?? Array(context.project.routerTypeNames))
     self.mutatingMethods = context.project.routerMutatingMethods.union(
@@ -129,27 +166,25 @@ public final class LeafRouterMutationRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !context.project.isCompositionRoot else { return }
-    if let variable = node.as(VariableDeclSyntax.self) {
-      for binding in variable.bindings {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          continue
-        }
-        variableTypes[name] =
-          binding.typeAnnotation.map { $0.type.trimmedDescription }
-          ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-          .trimmedDescription
-          ?? RouterDiscovery.environmentType(variable.attributes)
-          ?? variableTypes[name]
-      }
-    } else if let parameter = node.as(FunctionParameterSyntax.self) {
-      variableTypes[(parameter.secondName ?? parameter.firstName).text] =
-        parameter.type.trimmedDescription
+    if let name = DeclarationContext.typeName(of: node), let block = Self.memberBlock(of: node) {
+      memberBlocks[name, default: []].append(block)
     } else if let argument = node.as(LabeledExprSyntax.self), argument.label?.text == "path",
-      let reference = argument.expression.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.hasPrefix("$")
+      let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+      call.calleeName == "NavigationStack"
     {
-      boundPaths.insert(String(reference.baseName.text.dropFirst()))
-      if let owner = Self.enclosingTypes(of: node).first { localRouterTypes.insert(owner) }
+      var base = argument.expression
+      while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+        base = inner
+      }
+      guard let reference = base.as(DeclReferenceExprSyntax.self),
+        reference.baseName.text.hasPrefix("$"),
+        let owner = Self.enclosingTypes(of: node).first
+      else { return }
+      stackOwnerTypes.insert(owner)
+      if argument.expression.is(DeclReferenceExprSyntax.self) {
+        boundReferences.append(reference)
+        localRouterTypes.insert(owner)
+      }
     } else if let call = node.as(FunctionCallExprSyntax.self),
       let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base
@@ -162,7 +197,9 @@ public final class LeafRouterMutationRule: Rule {
           Candidate(
             anchor: method,
             description: "\(base.trimmedDescription).\(method.text)",
-            root: root,
+            rootExpression: Syntax(root.expression),
+            root: root.name,
+            isMember: root.isMember,
             throughPathMember: throughPath,
             method: nil,
             enclosingTypes: Self.enclosingTypes(of: node)
@@ -173,7 +210,9 @@ public final class LeafRouterMutationRule: Rule {
           Candidate(
             anchor: method,
             description: "\(base.trimmedDescription).\(method.text)",
-            root: root,
+            rootExpression: Syntax(root.expression),
+            root: root.name,
+            isMember: root.isMember,
             throughPathMember: false,
             method: method.text,
             enclosingTypes: Self.enclosingTypes(of: node)
@@ -192,7 +231,9 @@ public final class LeafRouterMutationRule: Rule {
           Candidate(
             anchor: anchor,
             description: "\(element.trimmedDescription) \(elements[index + 1].trimmedDescription)",
-            root: root,
+            rootExpression: Syntax(root.expression),
+            root: root.name,
+            isMember: root.isMember,
             throughPathMember: throughPath,
             method: nil,
             enclosingTypes: Self.enclosingTypes(of: node)
@@ -203,46 +244,255 @@ public final class LeafRouterMutationRule: Rule {
   }
 
   public func finish() {
-    for candidate in candidates
-    where !candidate.enclosingTypes.contains(where: {
-      routerTypes.contains($0) || localRouterTypes.contains($0)
-    }) {
-      let isRouter = isRouterVariable(candidate.root)
+    guard !context.project.isCompositionRoot else { return }
+    let boundKeys = Set(
+      boundReferences.compactMap { reference in
+        resolve(String(reference.baseName.text.dropFirst()), from: Syntax(reference))?.key
+      })
+    for candidate in candidates where !isAllowed(candidate.enclosingTypes) {
+      let declaration = resolve(
+        candidate.root, from: candidate.rootExpression, membersOnly: candidate.isMember)
+      let isRouter = isRouterVariable(candidate.root, declaration)
+      let mutates: Bool
       if let method = candidate.method {
-        guard isRouter, mutatingMethods.contains(method) else { continue }
-        context.report(
-          "'\(candidate.description)' mutates navigation state outside the composition root; emit an intent instead",
-          at: candidate.anchor
-        )
-      } else if candidate.throughPathMember ? isRouter : isNavigationPath(candidate.root) {
-        context.report(
-          "'\(candidate.description)' mutates navigation state outside the composition root; emit an intent instead",
-          at: candidate.anchor
-        )
+        mutates = isRouter && mutatingMethods.contains(method)
+      } else if candidate.throughPathMember {
+        mutates = isRouter
+      } else {
+        mutates = declaration.map { boundKeys.contains($0.key) || isNavigationPath($0) } ?? false
       }
+      guard mutates else { continue }
+      context.report(
+        "'\(candidate.description)' mutates navigation state outside the composition root; emit an intent instead",
+        at: candidate.anchor
+      )
+    }
+  }
+
+  /// Whether code inside these types may mutate navigation: a router type, a type that owns
+  /// a bound path, and, when no composition root is configured, a type that binds a
+  /// `NavigationStack(path:)` or conforms to `App`.
+  private func isAllowed(_ enclosingTypes: [String]) -> Bool {
+    enclosingTypes.contains { name in
+      if routerTypes.contains(name) || localRouterTypes.contains(name) { return true }
+      guard !context.project.hasConfiguredCompositionRoot else { return false }
+      return stackOwnerTypes.contains(name) || index.type(named: name)?.inherits(["App"]) == true
     }
   }
 
   // MARK: - Resolution
 
-  private func isRouterVariable(_ name: String) -> Bool {
-    if let type = variableTypes[name] {
+  private func isRouterVariable(_ name: String, _ declaration: Declaration?) -> Bool {
+    if let type = declaration?.type {
       let base = Self.baseTypeName(type)
       return routerTypes.contains(base) || (routerTypes.isEmpty && base.hasSuffix("Router"))
     }
     return name == "router" || name.hasSuffix("Router")
   }
 
-  private func isNavigationPath(_ name: String) -> Bool {
-    if boundPaths.contains(name) { return true }
-    guard let type = variableTypes[name] else { return false }
-    return Self.baseTypeName(type) == "NavigationPath"
+  /// A declared `NavigationPath` (also through `Binding<...>`), or a `@Binding` to an array
+  /// of a type used as a navigation value in any linted file.
+  private func isNavigationPath(_ declaration: Declaration) -> Bool {
+    guard var type = declaration.type else { return false }
+    var isBinding = declaration.isBinding
+    for prefix in ["inout ", "SwiftUI.Binding<", "Binding<"] where type.hasPrefix(prefix) {
+      type = String(type.dropFirst(prefix.count))
+      if prefix.hasSuffix("<") {
+        isBinding = true
+        if type.hasSuffix(">") { type = String(type.dropLast()) }
+      }
+    }
+    if Self.baseTypeName(type) == "NavigationPath" { return true }
+    guard isBinding, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else {
+      return false
+    }
+    let element = String(type.dropFirst().dropLast())
+    guard let info = index.type(named: element) else { return false }
+    return index.routeTypes[info.qualifiedName] != nil
   }
+
+  /// The declaration `name` refers to at `node`: the nearest local (a variable declared
+  /// before it in an enclosing block, a parameter of an enclosing function or closure, a
+  /// loop or `if let` variable), then a member of the enclosing type (any declaration or
+  /// extension of it in this file, or its stored properties in another linted file), then
+  /// a file-level variable.
+  private func resolve(_ name: String, from node: Syntax, membersOnly: Bool = false)
+    -> Declaration?
+  {
+    var child = node
+    while let parent = child.parent {
+      defer { child = parent }
+      if let typeName = DeclarationContext.typeName(of: parent),
+        Self.memberBlock(of: parent) != nil
+      {
+        if let found = member(name, of: typeName, declaredIn: parent) { return found }
+        continue
+      }
+      if membersOnly { continue }
+      if let found = Self.local(name, in: parent, before: child) { return found }
+      if let file = parent.as(SourceFileSyntax.self) {
+        for item in file.statements {
+          if let variable = item.item.as(VariableDeclSyntax.self),
+            let found = Self.declaration(name, in: variable)
+          {
+            return found
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  private func member(_ name: String, of typeName: String, declaredIn decl: Syntax)
+    -> Declaration?
+  {
+    var blocks = Self.memberBlock(of: decl).map { [$0] } ?? []
+    blocks += memberBlocks[typeName] ?? []
+    for block in blocks {
+      for item in block.members {
+        if let variable = item.decl.as(VariableDeclSyntax.self),
+          let found = Self.declaration(name, in: variable)
+        {
+          return found
+        }
+      }
+    }
+    let qualified = DeclarationContext.enclosingTypeName(of: decl).map { $0 + "." + typeName }
+    guard let info = index.type(named: qualified ?? typeName) ?? index.type(named: typeName),
+      let property = info.storedProperty(name)
+    else { return nil }
+    return Declaration(
+      key: ProjectIndex.memberKey(info.qualifiedName, name),
+      type: property.type.flatMap(Self.text(of:)),
+      isBinding: property.attributes.contains("Binding")
+    )
+  }
+
+  /// A declaration made by `parent` and visible to `child`, one of its children.
+  private static func local(_ name: String, in parent: Syntax, before child: Syntax)
+    -> Declaration?
+  {
+    if let items = parent.as(CodeBlockItemListSyntax.self) {
+      var found: Declaration?
+      for item in items where item.endPosition <= child.position {
+        if let variable = item.item.as(VariableDeclSyntax.self) {
+          found = declaration(name, in: variable) ?? found
+        } else if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+          found = declaration(name, in: guardStmt.conditions) ?? found
+        }
+      }
+      return found
+    }
+    if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == child.id {
+      return declaration(name, in: ifExpr.conditions)
+    }
+    if let whileStmt = parent.as(WhileStmtSyntax.self), whileStmt.body.id == child.id {
+      return declaration(name, in: whileStmt.conditions)
+    }
+    if let forStmt = parent.as(ForStmtSyntax.self), forStmt.body.id == child.id,
+      names(in: forStmt.pattern).contains(name)
+    {
+      return Declaration(key: key(forStmt.pattern), type: nil, isBinding: false)
+    }
+    if let closure = parent.as(ClosureExprSyntax.self), let signature = closure.signature {
+      switch signature.parameterClause {
+      case .simpleInput(let list):
+        for parameter in list where parameter.name.text == name {
+          return Declaration(key: key(parameter), type: nil, isBinding: false)
+        }
+      case .parameterClause(let clause):
+        for parameter in clause.parameters
+        where (parameter.secondName ?? parameter.firstName).text == name {
+          return Declaration(
+            key: key(parameter), type: parameter.type?.trimmedDescription, isBinding: false)
+        }
+      default:
+        break
+      }
+      return nil
+    }
+    let parameters: FunctionParameterListSyntax? =
+      parent.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters
+      ?? parent.as(InitializerDeclSyntax.self)?.signature.parameterClause.parameters
+      ?? parent.as(SubscriptDeclSyntax.self)?.parameterClause.parameters
+    for parameter in parameters ?? []
+    where (parameter.secondName ?? parameter.firstName).text == name {
+      return Declaration(
+        key: key(parameter), type: parameter.type.trimmedDescription, isBinding: false)
+    }
+    return nil
+  }
+
+  private static func declaration(_ name: String, in variable: VariableDeclSyntax) -> Declaration? {
+    for binding in variable.bindings {
+      guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else {
+        continue
+      }
+      let isBinding = variable.attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding"
+      }
+      let type =
+        binding.typeAnnotation.map { $0.type.trimmedDescription }
+        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
+        .trimmedDescription
+        ?? RouterDiscovery.environmentType(variable.attributes)
+      return Declaration(key: key(binding), type: type, isBinding: isBinding)
+    }
+    return nil
+  }
+
+  private static func declaration(_ name: String, in conditions: ConditionElementListSyntax)
+    -> Declaration?
+  {
+    var found: Declaration?
+    for condition in conditions {
+      guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+        binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      else { continue }
+      found = Declaration(
+        key: key(binding), type: binding.typeAnnotation?.type.trimmedDescription, isBinding: false)
+    }
+    return found
+  }
+
+  private static func names(in pattern: PatternSyntax) -> [String] {
+    pattern.tokens(viewMode: .sourceAccurate).compactMap { token in
+      if case .identifier(let text) = token.tokenKind { return text }
+      return nil
+    }
+  }
+
+  private static func key(_ node: some SyntaxProtocol) -> String {
+    "@\(node.position.utf8Offset)"
+  }
+
+  private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
+    node.as(StructDeclSyntax.self)?.memberBlock
+      ?? node.as(ClassDeclSyntax.self)?.memberBlock
+      ?? node.as(ActorDeclSyntax.self)?.memberBlock
+      ?? node.as(EnumDeclSyntax.self)?.memberBlock
+      ?? node.as(ExtensionDeclSyntax.self)?.memberBlock
+  }
+
+  /// The written form of an indexed type, as far as path resolution needs it.
+  private static func text(of shape: TypeShape) -> String? {
+    switch shape {
+    case .named(let name, let arguments):
+      guard !arguments.isEmpty else { return name }
+      let inner = arguments.compactMap(text(of:))
+      return "\(name)<\(inner.joined(separator: ", "))>"
+    case .collection(let element): return text(of: element).map { "[\($0)]" }
+    case .optional(let wrapped): return text(of: wrapped).map { $0 + "?" }
+    default: return nil
+    }
+  }
+
+  private typealias Root = (name: String, isMember: Bool, expression: ExprSyntax)
 
   /// `path` -> ("path", false); `self.path` -> ("path", false); `router.path` ->
   /// ("router", true); `self.router.path` -> ("router", true).
-  private static func pathRoot(_ expression: ExprSyntax) -> (String, Bool)? {
-    if let name = plainName(expression) { return (name, false) }
+  private static func pathRoot(_ expression: ExprSyntax) -> (Root, Bool)? {
+    if let root = plainName(expression) { return (root, false) }
     guard let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "path",
       let base = member.base, let root = plainName(base)
@@ -251,16 +501,16 @@ public final class LeafRouterMutationRule: Rule {
   }
 
   /// `name` or `self.name`.
-  private static func plainName(_ expression: ExprSyntax) -> String? {
+  private static func plainName(_ expression: ExprSyntax) -> Root? {
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind != .keyword(.self)
     {
-      return reference.baseName.text
+      return (reference.baseName.text, false, expression)
     }
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     {
-      return member.declName.baseName.text
+      return (member.declName.baseName.text, true, expression)
     }
     return nil
   }

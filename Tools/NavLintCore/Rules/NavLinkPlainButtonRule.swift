@@ -105,7 +105,7 @@ public final class NavLinkPlainButtonRule: Rule {
       let base = call.modifierBase,
       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
     else { return }
-    if let root = base.as(FunctionCallExprSyntax.self)?.chainRoot.as(FunctionCallExprSyntax.self),
+    if let root = base.modifierChainRoot.as(FunctionCallExprSyntax.self),
       NavigationLinkCall(root) != nil
     {
       return

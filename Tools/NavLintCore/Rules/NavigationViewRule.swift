@@ -11,8 +11,11 @@ import SwiftSyntax
 /// that declares its own type named `NavigationView` is not judged.
 ///
 /// `--fix` rewrites `NavigationView {` to `NavigationStack {` when the content is a single
-/// view and no `.navigationViewStyle(...)` other than the stack style is applied: several
-/// children or a column style make a split view, which a stack would silently change.
+/// view and no `.navigationViewStyle(...)` other than the stack style is applied, and
+/// removes the `.navigationViewStyle(.stack)` / `StackNavigationViewStyle()` modifier, which
+/// means nothing on a stack. Several children, a `ForEach` as the content (it can make
+/// several columns) or a column style make a split view, which a stack would silently
+/// change: those are not fixed.
 ///
 /// Cannot see: a `NavigationView` reached through a typealias, or a minimum OS set only in
 /// the Xcode project (set `minimumOS`).
@@ -26,7 +29,8 @@ public final class NavigationViewRule: Rule {
       NavigationSplitView for columns. Silent when `minimumOS` is below iOS 16 / macOS 13 / \
       tvOS 16 / watchOS 9, in the `else` of `if #available(iOS 16, *)`, inside \
       `if #unavailable`, and in previews unless `includePreviews` is true. `--fix` rewrites a \
-      single-child NavigationView without a column style to NavigationStack. Cannot see \
+      single-child NavigationView without a column style to NavigationStack and drops its \
+      stack style modifier; a ForEach as the content is not fixed. Cannot see \
       typealiases of NavigationView or a deployment target set only in an Xcode project.
       """,
     isCorrectable: true,
@@ -149,16 +153,35 @@ public final class NavigationViewRule: Rule {
       call.additionalTrailingClosures.isEmpty,
       let content = call.trailingClosure,
       content.statements.count == 1,
+      !Self.isForEach(content.statements.first?.item),
       !appliesNonStackStyle(to: call)
     else { return [] }
     let name = reference.baseName
-    return [
+    var edits = [
       TextEdit(
         start: name.positionAfterSkippingLeadingTrivia.utf8Offset,
         end: name.endPositionBeforeTrailingTrivia.utf8Offset,
         replacement: "NavigationStack"
       )
     ]
+    for modifier in call.appliedModifiers where modifier.modifierName == "navigationViewStyle" {
+      guard let base = modifier.modifierBase else { continue }
+      edits.append(
+        TextEdit(
+          start: base.endPositionBeforeTrailingTrivia.utf8Offset,
+          end: modifier.endPositionBeforeTrailingTrivia.utf8Offset,
+          replacement: ""
+        )
+      )
+    }
+    return edits
+  }
+
+  /// Whether the content is a `ForEach` (with modifiers or not), which can make columns.
+  private static func isForEach(_ item: CodeBlockItemSyntax.Item?) -> Bool {
+    guard let call = item?.as(ExprSyntax.self)?.modifierChainRoot.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return call.calleeName == "ForEach"
   }
 
   /// Whether a `.navigationViewStyle(...)` other than the stack style is in the modifier

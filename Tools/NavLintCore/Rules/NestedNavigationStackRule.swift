@@ -9,8 +9,8 @@ import SwiftSyntax
 /// the use of a custom view, computed property or function inside a stack's content whose
 /// body (in any linted file) holds a stack.
 ///
-/// Not reported: a stack inside `.sheet`, `.fullScreenCover` or `.popover` content (a new
-/// presentation needs its own stack), also when that content is a computed property
+/// Not reported: a stack inside `.sheet`, `.fullScreenCover`, `.popover` or `.inspector`
+/// content (a new presentation needs its own stack), also when that content is a computed property
 /// (`.sheet(isPresented: $x) { editor }`) or a function passed by reference
 /// (`.sheet(isPresented: $x, content: makeEditor)`); sibling stacks; a stack in a
 /// `NavigationSplitView` column.
@@ -39,8 +39,8 @@ public final class NestedNavigationStackRule: Rule {
       A nested stack gets its own path and bar: pushes land in the wrong stack and the \
       outer path no longer matches the screen. Found when written inside the outer stack \
       and through custom views, computed properties and functions (from any linted file) \
-      used in its content. Not reported inside `.sheet`, `.fullScreenCover` or `.popover` \
-      content, also when that content is a computed property or a function passed by \
+      used in its content. Not reported inside `.sheet`, `.fullScreenCover`, `.popover` or \
+      `.inspector` content, also when that content is a computed property or a function passed by \
       reference. Cannot see views passed as generic content or AnyView values.
       """,
     triggeringExamples: [
@@ -156,7 +156,7 @@ public final class NestedNavigationStackRule: Rule {
   private static func isInsideAnotherStack(_ call: FunctionCallExprSyntax) -> Bool {
     var current = call.parent
     while let parent = current {
-      if parent.is(DeclSyntax.self) && !parent.is(VariableDeclSyntax.self) { return false }
+      if parent.endsViewScope { return false }
       if let outer = parent.as(FunctionCallExprSyntax.self),
         let argument = outer.argument(containing: call)
       {

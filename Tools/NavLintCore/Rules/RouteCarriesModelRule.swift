@@ -8,9 +8,15 @@ import SwiftSyntax
 /// `@Observable` or `ObservableObject` model, a closure, a `Binding` or an existential (`any
 /// P`, a protocol type) in a route ties navigation to object identity and cannot be encoded:
 /// error. A struct that is not an ID (a snapshot of model data) goes stale and bloats the
-/// path: warning. IDs are `String`, integer types, `UUID`, a type named `ID` or ending in
-/// `ID`/`Id`, or a struct whose stored properties are all IDs; plain values such as `Bool`,
-/// `Double`, `Date` and `URL` are fine as a case's own payload (not inside an ID struct).
+/// path: warning, "carries Item, a value with 3 fields; pass its ID". IDs are `String`,
+/// integer types, `UUID`, a type named `ID` or ending in `ID`/`Id`, and ID structs: a
+/// struct counts as an ID when it has at most 3 stored properties, none a collection, each
+/// an ID, a `Bool`, an enum without payloads, or another ID struct (optionals of these
+/// too). So `struct Key { let a: String; let b: Bool }` is an ID and `struct Item { let id:
+/// UUID; let name: String; let tags: [String] }` is not. Plain values such as `Bool`,
+/// `Double`, `Date` and `URL` are fine as a case's own payload; `Double`, `Date` and `URL`
+/// make a struct a snapshot. The message cites a use that builds the case directly
+/// (`NavigationLink(value: Route.product(p))`) when there is one.
 ///
 /// A route type is one used as a navigation value in any linted file:
 /// `navigationDestination(for: X.self)`, `NavigationLink(value:)`, a `NavigationStack`'s
@@ -41,8 +47,8 @@ public final class RouteCarriesModelRule: Rule {
       Routes are encoded, compared and kept on the path: carry IDs, not models. Error for a \
       class, an @Observable or ObservableObject type, a closure, a Binding or an \
       existential; warning for a struct that is not an ID. IDs: String, integers, UUID, \
-      types named `ID` or ending in `ID`/`Id`, structs whose stored properties are all \
-      IDs. A route is a type used in `navigationDestination(for:)`, \
+      types named `ID` or ending in `ID`/`Id`, and structs of at most 3 stored properties, \
+      no collections, each an ID, Bool, payload-free enum or ID struct. A route is a type used in `navigationDestination(for:)`, \
       `NavigationLink(value:)`, a stack's path or `path.append`, and the enums it holds or \
       wraps; sheet and window item enums are not routes. Cannot see types of modules \
       that are not linted, or value types inferred from variables.
@@ -114,6 +120,8 @@ public final class RouteCarriesModelRule: Rule {
     "TimeInterval", "Locale", "TimeZone",
   ]
   private static let existentials: Set<String> = ["Any", "AnyObject", "AnyHashable"]
+  /// The most stored properties an ID struct has; more make it a snapshot of model data.
+  private static let maximumIDFields = 3
 
   private let context: LintContext
   private let index: ProjectIndex
@@ -145,9 +153,11 @@ public final class RouteCarriesModelRule: Rule {
       if isEnum, let decl = item.decl.as(EnumCaseDeclSyntax.self) {
         for element in decl.elements {
           for parameter in element.parameterClause?.parameters ?? [] {
+            let caseUse = index.routeCaseUses[
+              ProjectIndex.memberKey(qualified, element.name.text)]
             check(
               parameter.type, owner: "route case \(name).\(element.name.text)",
-              context: qualified, origin: origin)
+              context: qualified, origin: caseUse ?? origin)
           }
         }
       } else if !isEnum, let variable = item.decl.as(VariableDeclSyntax.self),
@@ -195,7 +205,9 @@ public final class RouteCarriesModelRule: Rule {
     case .model(let what):
       context.report("\(owner) carries \(what)\(suffix)", at: type)
     case .value(let what):
-      context.report("\(owner) carries \(what), not an ID\(suffix)", at: type, atMost: .warning)
+      context.report(
+        "\(owner) carries \(what); pass its ID (a navigation value at \(origin))", at: type,
+        atMost: .warning)
     }
   }
 
@@ -227,22 +239,49 @@ public final class RouteCarriesModelRule: Rule {
       guard info.kind == .structType, seen.insert(info.qualifiedName).inserted else {
         return .identifier
       }
-      let allIDs = info.storedProperties.allSatisfy { property in
-        guard let type = property.type else { return false }
-        if Self.namesPlainValue(index.unaliased(type, in: info.qualifiedName)) { return false }
-        return judge(type, in: info.qualifiedName, seen: &seen) == .identifier
-      }
-      return allIDs ? .identifier : .value("\(info.name), a struct")
+      if isIDStruct(info, seen: &seen) { return .identifier }
+      let count = info.storedProperties.count
+      return .value("\(info.name), a value with \(count) field\(count == 1 ? "" : "s")")
     }
   }
 
-  /// Whether a struct property is a plain value (`Date`, `Bool`): fine in a route case, but
-  /// it makes a struct a data snapshot rather than an ID.
-  private static func namesPlainValue(_ shape: TypeShape) -> Bool {
-    switch shape {
-    case .named(let name, _): plainValues.contains(name)
-    case .optional(let wrapped), .collection(let wrapped): namesPlainValue(wrapped)
-    default: false
+  /// Whether a struct is an ID: at most ``maximumIDFields`` stored properties, each an ID
+  /// component, none a collection.
+  private func isIDStruct(_ info: TypeInfo, seen: inout Set<String>) -> Bool {
+    info.storedProperties.count <= Self.maximumIDFields
+      && info.storedProperties.allSatisfy { property in
+        guard let type = property.type else { return false }
+        return isIDComponent(type, in: info.qualifiedName, seen: &seen)
+      }
+  }
+
+  /// Whether a stored property's type may be part of an ID struct: an ID type, `Bool`, an
+  /// enum without payloads, an ID struct, or an optional of one; never a collection, a plain
+  /// value such as `Date`, or a model.
+  private func isIDComponent(_ shape: TypeShape, in scope: String, seen: inout Set<String>)
+    -> Bool
+  {
+    switch index.unaliased(shape, in: scope) {
+    case .optional(let wrapped):
+      return isIDComponent(wrapped, in: scope, seen: &seen)
+    case .named(let name, let arguments):
+      let last = name.split(separator: ".").last.map(String.init) ?? name
+      if Self.isIdentifierName(last) || last == "Bool" { return true }
+      if Self.plainValues.contains(name) || last == "Binding" || !arguments.isEmpty {
+        return false
+      }
+      guard let info = index.type(named: name, in: scope) else {
+        return !Self.existentials.contains(name)
+      }
+      switch info.kind {
+      case .enumType: return info.enumCases.allSatisfy(\.payloads.isEmpty)
+      case .structType:
+        guard seen.insert(info.qualifiedName).inserted else { return true }
+        return isIDStruct(info, seen: &seen)
+      default: return false
+      }
+    default:
+      return false
     }
   }
 
