@@ -175,6 +175,7 @@ struct CommandTests {
     let unwritable = project.run(["--reporter", "json:A.swift/report.json"])
     #expect(unwritable.exitCode == 2)
     #expect(
-      unwritable.standardError == "navlint: error: A.swift/report.json: cannot write the report\n")
+      unwritable.standardError
+        == "navlint: error: A.swift/report.json: cannot be written: Not a directory\n")
   }
 }

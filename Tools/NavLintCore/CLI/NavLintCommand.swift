@@ -92,9 +92,7 @@ public enum NavLintCommand {
           atPath: (path as NSString).deletingLastPathComponent,
           withIntermediateDirectories: true
         )
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-          throw .io(path: file, reason: "cannot write the report")
-        }
+        try FileWriter.write(Data(text.utf8), to: path, displayPath: file)
       } else {
         standardOutput += text
       }
@@ -127,9 +125,7 @@ public enum NavLintCommand {
         throw .io(
           path: list[1], reason: "has no <!-- BEGIN GENERATED: \(RuleCatalog.blockName) --> block")
       }
-      guard FileManager.default.createFile(atPath: path, contents: Data(updated.utf8)) else {
-        throw .io(path: list[1], reason: "cannot write the file")
-      }
+      try FileWriter.write(Data(updated.utf8), to: path, displayPath: list[1])
       return CommandResult(exitCode: 0, standardError: "navlint: updated \(list[1])\n")
     default:
       throw .usage("unexpected arguments to 'navlint rules': \(arguments.joined(separator: " "))")

@@ -54,9 +54,10 @@ public struct Baseline: Hashable, Codable, Sendable {
   public func write(path: String) throws(NavLintError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self),
-      FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
-    else { throw .io(path: path, reason: "cannot write the baseline") }
+    guard let data = try? encoder.encode(self) else {
+      throw .io(path: path, reason: "cannot encode the baseline")
+    }
+    try FileWriter.write(data + Data("\n".utf8), to: path, displayPath: path)
   }
 
   private static func keyed(_ findings: [Finding]) -> [(entry: BaselineEntry, finding: Finding)] {
