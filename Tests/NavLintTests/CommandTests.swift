@@ -85,7 +85,7 @@ struct CommandTests {
     )
     #expect(
       result.standardOutput.contains(
-        "Odd/Latin1.swift:1:1: error: file is not valid UTF-8; save it as UTF-8 [parse-error]"))
+        "Odd/Latin1.swift:1:8: error: file is not valid UTF-8; save it as UTF-8 [parse-error]"))
     #expect(result.standardOutput.contains("Odd/Latin1.swift:1:12: warning: NavigationView"))
     let empty = project.run(["Empty"])
     #expect(

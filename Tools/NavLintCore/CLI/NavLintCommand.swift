@@ -75,7 +75,8 @@ public enum NavLintCommand {
       let baseline = Baseline(findings: findings)
       try baseline.write(path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
       standardError += "navlint: wrote \(baseline.entries.count) baseline entries to \(path)\n"
-      findings = []
+      // A file that does not parse is never baselined; it still fails the run.
+      findings = findings.filter { $0.ruleID == "parse-error" }
     } else if let path = options.baseline {
       let baseline = try Baseline.load(
         path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))

@@ -15,7 +15,7 @@ public struct Baseline: Hashable, Codable, Sendable {
   /// - Parameter findings: The findings to accept.
   public init(findings: [Finding]) {
     self.version = 1
-    self.entries = Self.keyed(findings).map(\.entry).sorted()
+    self.entries = Self.keyed(findings.filter { $0.ruleID != "parse-error" }).map(\.entry).sorted()
   }
 
   /// Splits findings into new ones and baselined ones.
@@ -25,7 +25,11 @@ public struct Baseline: Hashable, Codable, Sendable {
   public func filter(_ findings: [Finding]) -> (remaining: [Finding], resolved: [BaselineEntry]) {
     let accepted = Set(entries)
     let keyed = Self.keyed(findings)
-    let remaining = keyed.filter { !accepted.contains($0.entry) }.map(\.finding)
+    // A file that does not parse is never baselined.
+    let remaining = keyed.filter {
+      $0.finding.ruleID == "parse-error" || !accepted.contains($0.entry)
+    }
+    .map(\.finding)
     let seen = Set(keyed.map(\.entry))
     return (remaining, entries.filter { !seen.contains($0) })
   }
