@@ -105,3 +105,24 @@ struct ConfigurationTests {
     )
   }
 }
+
+extension ConfigurationTests {
+  @Test func globsMatchInLinearTime() {
+    #expect(!Glob("*a*a*a*a*a*a*a*a*b").matches(String(repeating: "a", count: 36)))
+    #expect(Glob("*a*a*a*a*a*a*a*a*b").matches(String(repeating: "a", count: 36) + "b"))
+    let deep = Array(repeating: "d", count: 40).joined(separator: "/")
+    #expect(!Glob("**/**/**/**/**/**/**/nomatch").matches(deep))
+    #expect(Glob("**/**/**/**/**/**/**/d").matches(deep))
+    #expect(Glob("Sources/[A-C]*/**").matches("Sources/Bar/X.swift"))
+    #expect(!Glob("Sources/[!A-C]*").matches("Sources/Bar/X.swift"))
+  }
+
+  @Test func anUnbalancedBracketInAGlobIsAnError() {
+    #expect(
+      throws: ConfigurationError.invalidGlob(
+        path: "/p/.navlint.json", key: "excluded", pattern: "Sources/[A")
+    ) {
+      try Configuration.parse(Data(#"{"excluded": ["Sources/[A"]}"#.utf8), path: "/p/.navlint.json")
+    }
+  }
+}

@@ -98,7 +98,11 @@ public struct Configuration: Hashable, Sendable {
     guard RuleOptionKind.stringArray.accepts(value), case .array(let items) = value else {
       throw .invalidValue(path: path, key: key, expected: "an array of strings")
     }
-    return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    let patterns = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    if let bad = patterns.first(where: { !Glob($0).isValid }) {
+      throw .invalidGlob(path: path, key: key, pattern: bad)
+    }
+    return patterns
   }
 
   private static func parseRules(_ value: JSONValue, path: String) throws(ConfigurationError)
@@ -123,10 +127,18 @@ public struct Configuration: Hashable, Sendable {
           guard case .bool(let flag) = fieldValue else {
             throw .invalidValue(path: path, key: key, expected: "true or false")
           }
+          guard flag || id != "parse-error" else {
+            throw .invalidValue(
+              path: path, key: key, expected: "true: parse-error cannot be disabled")
+          }
           settings.isEnabled = flag
         case "severity":
           guard case .string(let text) = fieldValue, let severity = Severity(rawValue: text) else {
             throw .invalidValue(path: path, key: key, expected: "\"warning\" or \"error\"")
+          }
+          guard severity == .error || id != "parse-error" else {
+            throw .invalidValue(
+              path: path, key: key, expected: "\"error\": parse-error is always an error")
           }
           settings.severity = severity
         case "options":

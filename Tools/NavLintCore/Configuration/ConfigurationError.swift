@@ -10,6 +10,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   case unknownOption(path: String, rule: String, option: String)
   /// A value of the wrong shape.
   case invalidValue(path: String, key: String, expected: String)
+  /// A glob with an unbalanced `[`.
+  case invalidGlob(path: String, key: String, pattern: String)
 
   public var description: String {
     switch self {
@@ -23,6 +25,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path): rule '\(rule)' has no option '\(option)'; run 'navlint rules' for its options"
     case .invalidValue(let path, let key, let expected):
       "\(path): '\(key)' must be \(expected)"
+    case .invalidGlob(let path, let key, let pattern):
+      "\(path): '\(key)' has a malformed glob '\(pattern)': a '[' has no matching ']'"
     }
   }
 }
