@@ -135,7 +135,7 @@ package enum LintEngine {
   private static func prepare(_ job: Job, cache: ResultCache?) -> Prepared {
     var hash = StableHash()
     hash.combine("summary")
-    hash.combine(NavLintVersion.current)
+    hash.combine(NavLintVersion.cacheIdentity)
     hash.combine(job.displayPath)
     hash.combine(job.contentHash)
     let key = "s-" + hash.hex
@@ -158,7 +158,7 @@ package enum LintEngine {
   {
     var hash = StableHash()
     hash.combine("findings")
-    hash.combine(NavLintVersion.current)
+    hash.combine(NavLintVersion.cacheIdentity)
     hash.combine(job.displayPath)
     hash.combine(job.contentHash)
     hash.combine(job.configuration.fingerprint)
