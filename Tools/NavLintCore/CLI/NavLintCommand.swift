@@ -56,6 +56,12 @@ public enum NavLintCommand {
       return try rules(arguments.dropFirst(), currentDirectory: currentDirectory)
     }
     let options = try CommandOptions(arguments[...])
+    let reportFiles = options.reporters.compactMap(\.file).map {
+      FileDiscovery.absolutePath($0, currentDirectory: currentDirectory)
+    }
+    if let duplicate = reportFiles.first(where: { file in reportFiles.count { $0 == file } > 1 }) {
+      throw .usage("two reporters write to the same file \(duplicate)")
+    }
     let request = LintRequest(
       paths: options.paths,
       currentDirectory: currentDirectory,
