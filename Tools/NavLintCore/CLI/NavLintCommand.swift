@@ -23,7 +23,10 @@ public enum NavLintCommand {
       --no-cache              do not read or write the cache
       --since REV             lint only files changed since git revision REV
 
-    Configuration: the nearest .navlint.json above each file.
+    Configuration: the nearest .navlint.json above each file, e.g.
+      {"rules": {"navigation-view": {"enabled": false},
+                 "leaf-router-mutation": {"severity": "error"}},
+       "excluded": ["Tests/**"], "compositionRoot": ["Sources/App/**"]}
     Exit codes: 0 no error findings; 1 error findings (any finding with --strict);
                 2 usage, configuration or I/O error.
 
@@ -61,6 +64,15 @@ public enum NavLintCommand {
     }
     if let duplicate = reportFiles.first(where: { file in reportFiles.count { $0 == file } > 1 }) {
       throw .usage("two reporters write to the same file \(duplicate)")
+    }
+    if !options.noCache, let cachePath = options.cachePath {
+      var isDirectory: ObjCBool = false
+      let absolute = FileDiscovery.absolutePath(cachePath, currentDirectory: currentDirectory)
+      if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        throw .io(path: cachePath, reason: "is a file; --cache-path needs a folder")
+      }
     }
     let request = LintRequest(
       paths: options.paths,

@@ -92,6 +92,32 @@ public struct Configuration: Hashable, Sendable {
     return configuration
   }
 
+  /// The platforms a `minimumOS` option may name.
+  static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+
+  private static func checkMinimumOS(
+    _ versions: [String: JSONValue], key: String, path: String
+  ) throws(ConfigurationError) {
+    for (platform, value) in versions.sorted(by: { $0.key < $1.key }) {
+      guard platforms.contains(platform) else {
+        throw .invalidValue(
+          path: path, key: "\(key).\(platform)",
+          expected: "a known platform (\(platforms.joined(separator: ", ")))")
+      }
+      guard case .string(let version) = value, isVersion(version) else {
+        throw .invalidValue(
+          path: path, key: "\(key).\(platform)",
+          expected: "a version such as \"16\", \"16.0\" or \"16.4.1\", not \(value.description)")
+      }
+    }
+  }
+
+  private static func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return (1...3).contains(parts.count)
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
+
   private static func strings(_ value: JSONValue, key: String, path: String)
     throws(ConfigurationError) -> [String]
   {
@@ -153,10 +179,13 @@ public struct Configuration: Hashable, Sendable {
               throw .invalidValue(
                 path: path, key: "\(key).\(name)", expected: declared.kind.expectation)
             }
+            if name == "minimumOS", case .object(let versions) = optionValue {
+              try checkMinimumOS(versions, key: "\(key).\(name)", path: path)
+            }
           }
           settings.options = RuleOptions(options)
         default:
-          throw .unknownKey(path: path, key: key)
+          throw .unknownRuleKey(path: path, key: key)
         }
       }
       rules[id] = settings

@@ -10,6 +10,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   case unknownOption(path: String, rule: String, option: String)
   /// A value of the wrong shape.
   case invalidValue(path: String, key: String, expected: String)
+  /// A key inside a rule's settings that is not `enabled`, `severity` or `options`.
+  case unknownRuleKey(path: String, key: String)
   /// A glob with an unbalanced `[`.
   case invalidGlob(path: String, key: String, pattern: String)
 
@@ -19,6 +21,8 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path): cannot read configuration: \(reason)"
     case .unknownKey(let path, let key):
       "\(path): unknown key '\(key)' (known: rules, included, excluded, compositionRoot)"
+    case .unknownRuleKey(let path, let key):
+      "\(path): unknown key '\(key)' (known: enabled, severity, options)"
     case .unknownRule(let path, let id):
       "\(path): unknown rule id '\(id)'; run 'navlint rules' for the list"
     case .unknownOption(let path, let rule, let option):

@@ -43,12 +43,26 @@ public struct Baseline: Hashable, Codable, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .io(path: path, reason: "cannot read the baseline")
     }
+    let baseline: Baseline
     do {
-      return try JSONDecoder().decode(Baseline.self, from: data)
+      baseline = try JSONDecoder().decode(Baseline.self, from: data)
     } catch {
       throw .io(
         path: path, reason: "not a navlint baseline (expected {\"version\":1,\"entries\":[...]})")
     }
+    guard baseline.version == 1 else {
+      throw .io(
+        path: path,
+        reason: "unsupported baseline version \(baseline.version); this navlint reads version 1")
+    }
+    if let unknown = baseline.entries.first(where: {
+      RuleRegistry.documentation(for: $0.ruleID) == nil
+    }) {
+      throw .io(
+        path: path,
+        reason: "unknown rule id '\(unknown.ruleID)'; run 'navlint rules' for the list")
+    }
+    return baseline
   }
 
   /// Writes this baseline as sorted, indented JSON.
