@@ -179,3 +179,13 @@ struct CommandTests {
         == "navlint: error: A.swift/report.json: cannot be written: Not a directory\n")
   }
 }
+
+extension CommandTests {
+  @Test func versionPrintsAlongsideOtherOptions() {
+    for arguments in [["--strict", "--version"], ["--cache-path", "/tmp/x", "--version"]] {
+      #expect(
+        NavLintCommand.run(arguments, currentDirectory: "/")
+          == CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n"))
+    }
+  }
+}

@@ -49,10 +49,12 @@ public enum NavLintCommand {
   private static func execute(_ arguments: [String], currentDirectory: String) throws(NavLintError)
     -> CommandResult
   {
-    if arguments.contains("--help") || arguments.contains("-h") {
+    // Options only: what follows `--` are paths.
+    let flags = arguments.prefix { $0 != "--" }
+    if flags.contains("--help") || flags.contains("-h") {
       return CommandResult(exitCode: 0, standardOutput: usage)
     }
-    if arguments == ["--version"] {
+    if flags.contains("--version") {
       return CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n")
     }
     if arguments.first == "rules" {
