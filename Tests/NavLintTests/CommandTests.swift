@@ -189,3 +189,29 @@ extension CommandTests {
     }
   }
 }
+
+extension CommandTests {
+  private func sarifColumns(_ bytes: [UInt8]) throws -> [Int] {
+    let project = try TemporaryProject([:])
+    defer { project.remove() }
+    try project.write("A.swift", bytes: bytes)
+    let result = project.run(["--reporter", "sarif"])
+    let log = try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let results = try #require(
+      (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    return results.compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        .flatMap { ($0["region"] as? [String: Any])?["startColumn"] as? Int }
+    }
+  }
+
+  @Test func sarifColumnsIgnoreAByteOrderMarkAndCountInvalidBytesAsOne() throws {
+    #expect(
+      try sarifColumns([0xEF, 0xBB, 0xBF] + Array("let a = NavigationView { }\n".utf8)) == [9])
+    // The text output says 1:8 and 1:12: one byte, one character before each.
+    #expect(
+      try sarifColumns(Array("let caf".utf8) + [0xE9] + Array(" = NavigationView { }\n".utf8))
+        == [8, 12])
+  }
+}

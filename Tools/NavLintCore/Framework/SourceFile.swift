@@ -48,8 +48,8 @@ public final class SourceFile: Sendable {
     self.firstNULOffset = bytes.firstIndex(of: 0)
     self.firstInvalidUTF8Offset = decoded == nil ? Self.firstInvalidUTF8(bytes) : nil
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
-    self.lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { String(Substring($0)) }
+    self.lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Self.lineString)
   }
 
   /// Parses text.
@@ -89,21 +89,46 @@ public final class SourceFile: Sendable {
     return nil
   }
 
+  /// A line's text with each byte that is not UTF-8 shown as `?`: one byte and one
+  /// character, so the line's UTF-8 columns are the file's.
+  private static func lineString(_ bytes: ArraySlice<UInt8>) -> String {
+    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+    var result: [UInt8] = []
+    var offset = bytes.startIndex
+    while offset < bytes.endIndex {
+      let length = sequenceLength(bytes, at: offset)
+      if length == 0 {
+        result.append(UInt8(ascii: "?"))
+        offset += 1
+      } else {
+        result += bytes[offset..<offset + length]
+        offset += length
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The length of the valid UTF-8 sequence at an offset, or 0 when the byte starts none.
+  private static func sequenceLength(_ bytes: ArraySlice<UInt8>, at offset: Int) -> Int {
+    let length =
+      switch bytes[offset] {
+      case 0x00...0x7F: 1
+      case 0xC2...0xDF: 2
+      case 0xE0...0xEF: 3
+      case 0xF0...0xF4: 4
+      default: 0
+      }
+    guard length > 0, offset + length <= bytes.endIndex,
+      String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil
+    else { return 0 }
+    return length
+  }
+
   private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
     var offset = 0
     while offset < bytes.count {
-      let lead = bytes[offset]
-      let length =
-        switch lead {
-        case 0x00...0x7F: 1
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
-      guard length > 0, offset + length <= bytes.count,
-        String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil
-      else { return offset }
+      let length = sequenceLength(bytes[...], at: offset)
+      guard length > 0 else { return offset }
       offset += length
     }
     return offset
