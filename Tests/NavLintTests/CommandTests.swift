@@ -85,7 +85,7 @@ struct CommandTests {
     )
     #expect(
       result.standardOutput.contains(
-        "Odd/Latin1.swift:1:1: error: file is not valid UTF-8; save it as UTF-8 [parse-error]"))
+        "Odd/Latin1.swift:1:8: error: file is not valid UTF-8; save it as UTF-8 [parse-error]"))
     #expect(result.standardOutput.contains("Odd/Latin1.swift:1:12: warning: NavigationView"))
     let empty = project.run(["Empty"])
     #expect(
@@ -175,6 +175,43 @@ struct CommandTests {
     let unwritable = project.run(["--reporter", "json:A.swift/report.json"])
     #expect(unwritable.exitCode == 2)
     #expect(
-      unwritable.standardError == "navlint: error: A.swift/report.json: cannot write the report\n")
+      unwritable.standardError
+        == "navlint: error: A.swift/report.json: cannot be written: Not a directory\n")
+  }
+}
+
+extension CommandTests {
+  @Test func versionPrintsAlongsideOtherOptions() {
+    for arguments in [["--strict", "--version"], ["--cache-path", "/tmp/x", "--version"]] {
+      #expect(
+        NavLintCommand.run(arguments, currentDirectory: "/")
+          == CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n"))
+    }
+  }
+}
+
+extension CommandTests {
+  private func sarifColumns(_ bytes: [UInt8]) throws -> [Int] {
+    let project = try TemporaryProject([:])
+    defer { project.remove() }
+    try project.write("A.swift", bytes: bytes)
+    let result = project.run(["--reporter", "sarif"])
+    let log = try #require(
+      JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let results = try #require(
+      (log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+    return results.compactMap {
+      (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        .flatMap { ($0["region"] as? [String: Any])?["startColumn"] as? Int }
+    }
+  }
+
+  @Test func sarifColumnsIgnoreAByteOrderMarkAndCountInvalidBytesAsOne() throws {
+    #expect(
+      try sarifColumns([0xEF, 0xBB, 0xBF] + Array("let a = NavigationView { }\n".utf8)) == [9])
+    // The text output says 1:8 and 1:12: one byte, one character before each.
+    #expect(
+      try sarifColumns(Array("let caf".utf8) + [0xE9] + Array(" = NavigationView { }\n".utf8))
+        == [8, 12])
   }
 }

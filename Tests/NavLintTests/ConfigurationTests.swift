@@ -52,7 +52,7 @@ struct ConfigurationTests {
       try parse(#"{"rules": {"navigation-view": {"severity": "fatal"}}}"#)
     }
     #expect(
-      throws: ConfigurationError.unknownKey(
+      throws: ConfigurationError.unknownRuleKey(
         path: "/p/.navlint.json", key: "rules.navigation-view.level")
     ) {
       try parse(#"{"rules": {"navigation-view": {"level": "error"}}}"#)
@@ -103,5 +103,89 @@ struct ConfigurationTests {
       result.standardError
         == "navlint: error: \(project.root)/.navlint.json: unknown rule id 'navigation-views'; run 'navlint rules' for the list\n"
     )
+  }
+}
+
+extension ConfigurationTests {
+  @Test func globsMatchInLinearTime() {
+    #expect(!Glob("*a*a*a*a*a*a*a*a*b").matches(String(repeating: "a", count: 36)))
+    #expect(Glob("*a*a*a*a*a*a*a*a*b").matches(String(repeating: "a", count: 36) + "b"))
+    let deep = Array(repeating: "d", count: 40).joined(separator: "/")
+    #expect(!Glob("**/**/**/**/**/**/**/nomatch").matches(deep))
+    #expect(Glob("**/**/**/**/**/**/**/d").matches(deep))
+    #expect(Glob("Sources/[A-C]*/**").matches("Sources/Bar/X.swift"))
+    #expect(!Glob("Sources/[!A-C]*").matches("Sources/Bar/X.swift"))
+  }
+
+  @Test func anUnbalancedBracketInAGlobIsAnError() {
+    #expect(
+      throws: ConfigurationError.invalidGlob(
+        path: "/p/.navlint.json", key: "excluded", pattern: "Sources/[A")
+    ) {
+      try Configuration.parse(Data(#"{"excluded": ["Sources/[A"]}"#.utf8), path: "/p/.navlint.json")
+    }
+  }
+}
+
+extension ConfigurationTests {
+  private func parseError(_ json: String) -> String? {
+    do {
+      _ = try Configuration.parse(Data(json.utf8), path: "/p/.navlint.json")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func minimumOSNeedsKnownPlatformsAndVersionStrings() {
+    let rule = #"{"rules": {"navigation-view": {"options": {"minimumOS": "#
+    #expect(parseError(rule + #"{"iOS": "16", "macOS": "13.0", "tvOS": "16.4.1"}}}}}"#) == nil)
+    #expect(
+      parseError(rule + #"{"iOS": "sixteen"}}}}}"#)
+        == "/p/.navlint.json: 'rules.navigation-view.options.minimumOS.iOS' must be a version such as \"16\", \"16.0\" or \"16.4.1\", not 'sixteen'"
+    )
+    #expect(
+      parseError(rule + #"{"iPadOS": "16.0"}}}}}"#)
+        == "/p/.navlint.json: 'rules.navigation-view.options.minimumOS.iPadOS' must be a known platform (iOS, macOS, tvOS, watchOS, visionOS, macCatalyst)"
+    )
+    #expect(parseError(rule + #"{"iOS": "16..0"}}}}}"#) != nil)
+  }
+
+  @Test func anUnknownKeyInsideARuleListsTheRuleKeys() {
+    #expect(
+      parseError(#"{"rules": {"navigation-view": {"enable": false}}}"#)
+        == "/p/.navlint.json: unknown key 'rules.navigation-view.enable' (known: enabled, severity, options)"
+    )
+  }
+
+  @Test func badBaselinesAndACacheFileAreErrors() throws {
+    let project = try TemporaryProject([
+      "A.swift": "let a = 1\n",
+      "v2.json": #"{"version": 2, "entries": []}"#,
+      "rule.json":
+        #"{"version": 1, "entries": [{"ruleID": "no-such-rule", "file": "A.swift", "lineText": "x", "occurrence": 0}]}"#,
+      "cache": "not a folder\n",
+    ])
+    defer { project.remove() }
+    let version = project.run(["--baseline", "v2.json"])
+    #expect(version.exitCode == 2)
+    #expect(
+      version.standardError
+        == "navlint: error: \(project.root)/v2.json: unsupported baseline version 2; this navlint reads version 1\n"
+    )
+    let rule = project.run(["--baseline", "rule.json"])
+    #expect(rule.exitCode == 2)
+    #expect(
+      rule.standardError
+        == "navlint: error: \(project.root)/rule.json: unknown rule id 'no-such-rule'; run 'navlint rules' for the list\n"
+    )
+    let cache = project.run(["--cache-path", "cache"])
+    #expect(cache.exitCode == 2)
+    #expect(
+      cache.standardError == "navlint: error: cache: is a file; --cache-path needs a folder\n")
+  }
+
+  @Test func helpShowsHowToTurnARuleOff() {
+    #expect(NavLintCommand.usage.contains(#"{"navigation-view": {"enabled": false}"#))
   }
 }

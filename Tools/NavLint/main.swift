@@ -1,10 +1,36 @@
 import Foundation
 import NavLintCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes all bytes to a descriptor; `false` when the write fails (a full disk, a closed pipe).
+func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+  let bytes = Array(text.utf8)
+  var written = 0
+  while written < bytes.count {
+    let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    if count < 0 {
+      if errno == EINTR { continue }
+      return false
+    }
+    written += count
+  }
+  return true
+}
+
+signal(SIGPIPE, SIG_IGN)
 let result = NavLintCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   currentDirectory: FileManager.default.currentDirectoryPath
 )
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
+guard writeAll(result.standardOutput, to: STDOUT_FILENO) else {
+  let reason = String(cString: strerror(errno))
+  _ = writeAll("navlint: error: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+  exit(2)
+}
+_ = writeAll(result.standardError, to: STDERR_FILENO)
 exit(result.exitCode)

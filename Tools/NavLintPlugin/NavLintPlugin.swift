@@ -4,7 +4,8 @@ import PackagePlugin
 /// `swift package navlint [navlint options] [paths...]`: runs navlint in the package folder.
 ///
 /// Arguments pass through unchanged; without paths navlint lints the package folder. The
-/// cache goes to the plugin's work folder unless `--cache-path` or `--no-cache` is given.
+/// cache of a lint run goes to the plugin's work folder unless `--cache-path` or `--no-cache`
+/// is given; `rules`, `--version` and `--help` pass through alone.
 @main
 struct NavLintPlugin: CommandPlugin {
   /// A failing navlint run, so SwiftPM exits non-zero.
@@ -16,7 +17,8 @@ struct NavLintPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     let tool = try context.tool(named: "navlint")
     var passed = arguments
-    if !arguments.contains("--cache-path") && !arguments.contains("--no-cache") {
+    let lints = !["rules", "--version", "--help", "-h"].contains(arguments.first ?? "")
+    if lints && !arguments.contains("--cache-path") && !arguments.contains("--no-cache") {
       passed =
         ["--cache-path", context.pluginWorkDirectoryURL.appendingPathComponent("cache").path]
         + passed

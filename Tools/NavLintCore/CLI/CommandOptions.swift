@@ -48,7 +48,12 @@ struct CommandOptions {
         jobs = count
       case "--cache-path": cachePath = try value(for: argument)
       case "--no-cache": noCache = true
-      case "--since": since = try value(for: argument)
+      case "--since":
+        let revision = try value(for: argument)
+        guard !revision.hasPrefix("-") else {
+          throw .usage("--since needs a git revision, not the option-like '\(revision)'")
+        }
+        since = revision
       default:
         if argument.hasPrefix("-") && argument != "-" {
           throw .usage("unknown option '\(argument)'")

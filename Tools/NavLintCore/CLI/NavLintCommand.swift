@@ -23,7 +23,10 @@ public enum NavLintCommand {
       --no-cache              do not read or write the cache
       --since REV             lint only files changed since git revision REV
 
-    Configuration: the nearest .navlint.json above each file.
+    Configuration: the nearest .navlint.json above each file, e.g.
+      {"rules": {"navigation-view": {"enabled": false},
+                 "leaf-router-mutation": {"severity": "error"}},
+       "excluded": ["Tests/**"], "compositionRoot": ["Sources/App/**"]}
     Exit codes: 0 no error findings; 1 error findings (any finding with --strict);
                 2 usage, configuration or I/O error.
 
@@ -46,16 +49,33 @@ public enum NavLintCommand {
   private static func execute(_ arguments: [String], currentDirectory: String) throws(NavLintError)
     -> CommandResult
   {
-    if arguments.contains("--help") || arguments.contains("-h") {
+    // Options only: what follows `--` are paths.
+    let flags = arguments.prefix { $0 != "--" }
+    if flags.contains("--help") || flags.contains("-h") {
       return CommandResult(exitCode: 0, standardOutput: usage)
     }
-    if arguments == ["--version"] {
+    if flags.contains("--version") {
       return CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n")
     }
     if arguments.first == "rules" {
       return try rules(arguments.dropFirst(), currentDirectory: currentDirectory)
     }
     let options = try CommandOptions(arguments[...])
+    let reportFiles = options.reporters.compactMap(\.file).map {
+      FileDiscovery.absolutePath($0, currentDirectory: currentDirectory)
+    }
+    if let duplicate = reportFiles.first(where: { file in reportFiles.count { $0 == file } > 1 }) {
+      throw .usage("two reporters write to the same file \(duplicate)")
+    }
+    if !options.noCache, let cachePath = options.cachePath {
+      var isDirectory: ObjCBool = false
+      let absolute = FileDiscovery.absolutePath(cachePath, currentDirectory: currentDirectory)
+      if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        throw .io(path: cachePath, reason: "is a file; --cache-path needs a folder")
+      }
+    }
     let request = LintRequest(
       paths: options.paths,
       currentDirectory: currentDirectory,
@@ -75,7 +95,8 @@ public enum NavLintCommand {
       let baseline = Baseline(findings: findings)
       try baseline.write(path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
       standardError += "navlint: wrote \(baseline.entries.count) baseline entries to \(path)\n"
-      findings = []
+      // A file that does not parse is never baselined; it still fails the run.
+      findings = findings.filter { $0.ruleID == "parse-error" }
     } else if let path = options.baseline {
       let baseline = try Baseline.load(
         path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
@@ -92,9 +113,7 @@ public enum NavLintCommand {
           atPath: (path as NSString).deletingLastPathComponent,
           withIntermediateDirectories: true
         )
-        guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-          throw .io(path: file, reason: "cannot write the report")
-        }
+        try FileWriter.write(Data(text.utf8), to: path, displayPath: file)
       } else {
         standardOutput += text
       }
@@ -127,9 +146,7 @@ public enum NavLintCommand {
         throw .io(
           path: list[1], reason: "has no <!-- BEGIN GENERATED: \(RuleCatalog.blockName) --> block")
       }
-      guard FileManager.default.createFile(atPath: path, contents: Data(updated.utf8)) else {
-        throw .io(path: list[1], reason: "cannot write the file")
-      }
+      try FileWriter.write(Data(updated.utf8), to: path, displayPath: list[1])
       return CommandResult(exitCode: 0, standardError: "navlint: updated \(list[1])\n")
     default:
       throw .usage("unexpected arguments to 'navlint rules': \(arguments.joined(separator: " "))")

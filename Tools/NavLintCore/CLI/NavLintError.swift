@@ -17,7 +17,7 @@ public enum NavLintError: Error, Hashable, Sendable, CustomStringConvertible {
     case .pathNotFound(let path): "\(path): no such file or directory"
     case .io(let path, let reason): "\(path): \(reason)"
     case .configuration(let error): error.description
-    case .git(let message): "--since: \(message)"
+    case .git(let message): message
     }
   }
 }

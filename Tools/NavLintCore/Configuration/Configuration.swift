@@ -92,13 +92,43 @@ public struct Configuration: Hashable, Sendable {
     return configuration
   }
 
+  /// The platforms a `minimumOS` option may name.
+  static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
+
+  private static func checkMinimumOS(
+    _ versions: [String: JSONValue], key: String, path: String
+  ) throws(ConfigurationError) {
+    for (platform, value) in versions.sorted(by: { $0.key < $1.key }) {
+      guard platforms.contains(platform) else {
+        throw .invalidValue(
+          path: path, key: "\(key).\(platform)",
+          expected: "a known platform (\(platforms.joined(separator: ", ")))")
+      }
+      guard case .string(let version) = value, isVersion(version) else {
+        throw .invalidValue(
+          path: path, key: "\(key).\(platform)",
+          expected: "a version such as \"16\", \"16.0\" or \"16.4.1\", not \(value.description)")
+      }
+    }
+  }
+
+  private static func isVersion(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    return (1...3).contains(parts.count)
+      && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+  }
+
   private static func strings(_ value: JSONValue, key: String, path: String)
     throws(ConfigurationError) -> [String]
   {
     guard RuleOptionKind.stringArray.accepts(value), case .array(let items) = value else {
       throw .invalidValue(path: path, key: key, expected: "an array of strings")
     }
-    return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    let patterns = items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    if let bad = patterns.first(where: { !Glob($0).isValid }) {
+      throw .invalidGlob(path: path, key: key, pattern: bad)
+    }
+    return patterns
   }
 
   private static func parseRules(_ value: JSONValue, path: String) throws(ConfigurationError)
@@ -123,10 +153,18 @@ public struct Configuration: Hashable, Sendable {
           guard case .bool(let flag) = fieldValue else {
             throw .invalidValue(path: path, key: key, expected: "true or false")
           }
+          guard flag || id != "parse-error" else {
+            throw .invalidValue(
+              path: path, key: key, expected: "true: parse-error cannot be disabled")
+          }
           settings.isEnabled = flag
         case "severity":
           guard case .string(let text) = fieldValue, let severity = Severity(rawValue: text) else {
             throw .invalidValue(path: path, key: key, expected: "\"warning\" or \"error\"")
+          }
+          guard severity == .error || id != "parse-error" else {
+            throw .invalidValue(
+              path: path, key: key, expected: "\"error\": parse-error is always an error")
           }
           settings.severity = severity
         case "options":
@@ -141,10 +179,13 @@ public struct Configuration: Hashable, Sendable {
               throw .invalidValue(
                 path: path, key: "\(key).\(name)", expected: declared.kind.expectation)
             }
+            if name == "minimumOS", case .object(let versions) = optionValue {
+              try checkMinimumOS(versions, key: "\(key).\(name)", path: path)
+            }
           }
           settings.options = RuleOptions(options)
         default:
-          throw .unknownKey(path: path, key: key)
+          throw .unknownRuleKey(path: path, key: key)
         }
       }
       rules[id] = settings

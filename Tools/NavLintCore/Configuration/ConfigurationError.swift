@@ -10,6 +10,10 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
   case unknownOption(path: String, rule: String, option: String)
   /// A value of the wrong shape.
   case invalidValue(path: String, key: String, expected: String)
+  /// A key inside a rule's settings that is not `enabled`, `severity` or `options`.
+  case unknownRuleKey(path: String, key: String)
+  /// A glob with an unbalanced `[`.
+  case invalidGlob(path: String, key: String, pattern: String)
 
   public var description: String {
     switch self {
@@ -17,12 +21,16 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
       "\(path): cannot read configuration: \(reason)"
     case .unknownKey(let path, let key):
       "\(path): unknown key '\(key)' (known: rules, included, excluded, compositionRoot)"
+    case .unknownRuleKey(let path, let key):
+      "\(path): unknown key '\(key)' (known: enabled, severity, options)"
     case .unknownRule(let path, let id):
       "\(path): unknown rule id '\(id)'; run 'navlint rules' for the list"
     case .unknownOption(let path, let rule, let option):
       "\(path): rule '\(rule)' has no option '\(option)'; run 'navlint rules' for its options"
     case .invalidValue(let path, let key, let expected):
       "\(path): '\(key)' must be \(expected)"
+    case .invalidGlob(let path, let key, let pattern):
+      "\(path): '\(key)' has a malformed glob '\(pattern)': a '[' has no matching ']'"
     }
   }
 }

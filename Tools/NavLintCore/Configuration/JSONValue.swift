@@ -42,6 +42,18 @@ public enum JSONValue: Hashable, Codable, Sendable {
     }
   }
 
+  /// The value as JSON text, for error messages.
+  package var description: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): "\(value)"
+    case .number(let value): "\(value)"
+    case .string(let value): "'\(value)'"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
   /// A short name of this value's JSON type, for error messages.
   package var typeName: String {
     switch self {

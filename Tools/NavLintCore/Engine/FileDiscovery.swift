@@ -13,20 +13,31 @@ package enum FileDiscovery {
   ///   - currentDirectory: The working directory.
   /// - Returns: Absolute paths of `*.swift` files (folders are searched recursively,
   ///   skipping `.build`, `.git`, `.swiftpm` and hidden folders).
-  /// - Throws: ``NavLintError/pathNotFound(_:)`` naming a path that does not exist.
+  /// - Throws: ``NavLintError/pathNotFound(_:)`` naming a path that does not exist,
+  ///   ``NavLintError/io(path:reason:)`` naming a folder that cannot be read or a `.swift`
+  ///   path that is not a regular file, ``NavLintError/usage(_:)`` for an empty path.
   package static func swiftFiles(in paths: [String], currentDirectory: String) throws(NavLintError)
     -> [String]
   {
     let fileManager = FileManager.default
-    var result: Set<String> = []
+    // By resolved path, so a file reached twice (a symbolic link to a folder) is linted once,
+    // under the first path in sorted order.
+    var result: [String: String] = [:]
+    func add(_ path: String) {
+      let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      if let known = result[key], known < path { return }
+      result[key] = path
+    }
     for path in paths {
+      guard !path.isEmpty else { throw .usage("an empty path was given") }
       let absolute = absolutePath(path, currentDirectory: currentDirectory)
       var isDirectory: ObjCBool = false
       guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
         throw .pathNotFound(path)
       }
       if !isDirectory.boolValue {
-        result.insert(absolute)
+        try requireRegularFile(absolute, shown: path)
+        add(absolute)
         continue
       }
       var stack = [absolute]
@@ -35,8 +46,15 @@ package enum FileDiscovery {
         // A symbolic link back up the tree would otherwise be followed forever.
         guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted
         else { continue }
-        guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { continue }
-        for name in names {
+        let names: [String]
+        do {
+          names = try fileManager.contentsOfDirectory(atPath: folder)
+        } catch {
+          throw .io(
+            path: displayPath(folder, currentDirectory: currentDirectory),
+            reason: "cannot read the folder")
+        }
+        for name in names.sorted() {
           let child = folder == "/" ? "/" + name : folder + "/" + name
           var childIsDirectory: ObjCBool = false
           guard fileManager.fileExists(atPath: child, isDirectory: &childIsDirectory) else {
@@ -45,12 +63,24 @@ package enum FileDiscovery {
           if childIsDirectory.boolValue {
             if !name.hasPrefix("."), !skippedFolders.contains(name) { stack.append(child) }
           } else if name.hasSuffix(".swift") {
-            result.insert(child)
+            try requireRegularFile(
+              child, shown: displayPath(child, currentDirectory: currentDirectory))
+            add(child)
           }
         }
       }
     }
-    return result.sorted()
+    return result.values.sorted()
+  }
+
+  /// Fails for a FIFO, socket or device: reading one could block forever.
+  private static func requireRegularFile(_ path: String, shown: String) throws(NavLintError) {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+    let type = attributes?[.type] as? FileAttributeType
+    guard type == .typeRegular else {
+      throw .io(path: shown, reason: "is not a regular file (a FIFO, socket or device); not linted")
+    }
   }
 
   /// An absolute, standardized path.

@@ -55,12 +55,11 @@ package struct FileLinter: Sendable {
       RuleWalker(rules: instances).walk(file.tree)
       for rule in instances { rule.finish() }
     }
-    var findings = collector.findings
-    if let severity = engineRules["parse-error"] {
-      findings += parseErrors(file, severity: severity)
-    }
+    // `parse-error` is always on, always an error and never suppressed: a file that does not
+    // parse must never pass silently.
+    let parseErrors = parseErrors(file, severity: .error)
     var suppressions = Suppressions(file: file)
-    findings = findings.filter { !suppressions.suppresses($0) }
+    var findings = collector.findings.filter { !suppressions.suppresses($0) } + parseErrors
     if let severity = engineRules["unused-suppression"] {
       findings += suppressions.unusedFindings(
         enabledRuleIDs: Set(rules.map { $0.type.id } + engineRules.keys),
@@ -71,29 +70,37 @@ package struct FileLinter: Sendable {
     return Array(Set(findings)).sorted()
   }
 
+  /// At most one `parse-error` per file, at the earliest problem: nesting too deep to parse,
+  /// the first byte that is not UTF-8, the first NUL byte, or the parser's first error.
   private func parseErrors(_ file: SourceFile, severity: Severity) -> [Finding] {
-    var findings: [Finding] = []
-    func report(_ message: String, at position: AbsolutePosition) {
-      let location = file.location(of: position)
-      findings.append(
-        Finding(
-          ruleID: "parse-error",
-          severity: severity,
-          message: message,
-          location: location,
-          lineText: file.lineText(location.line)
-        )
-      )
-    }
+    var candidates: [(offset: Int, message: String)] = []
     if let reason = file.unparsedReason {
-      report("file is not parsed: \(reason)", at: AbsolutePosition(utf8Offset: 0))
-    } else if !file.isValidUTF8 {
-      report("file is not valid UTF-8; save it as UTF-8", at: AbsolutePosition(utf8Offset: 0))
-    } else if file.tree.hasError,
-      let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: file.tree).first
-    {
-      report("file does not parse: \(diagnostic.message)", at: diagnostic.position)
+      candidates.append((file.unparsedOffset ?? 0, reason))
     }
-    return findings
+    if let offset = file.firstInvalidUTF8Offset {
+      candidates.append((offset, "file is not valid UTF-8; save it as UTF-8"))
+    }
+    if let offset = file.firstNULOffset {
+      candidates.append((offset, "file contains a NUL byte; it is not Swift source"))
+    }
+    if file.unparsedReason == nil, file.tree.hasError {
+      let first = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
+        .filter { $0.diagMessage.severity == .error }
+        .min { $0.position < $1.position }
+      candidates.append(
+        first.map { ($0.position.utf8Offset, "file does not parse: \($0.message)") }
+          ?? (0, "file does not parse"))
+    }
+    guard let first = candidates.min(by: { $0.offset < $1.offset }) else { return [] }
+    let location = file.location(of: AbsolutePosition(utf8Offset: first.offset))
+    return [
+      Finding(
+        ruleID: "parse-error",
+        severity: severity,
+        message: first.message,
+        location: location,
+        lineText: file.lineText(location.line)
+      )
+    ]
   }
 }

@@ -18,6 +18,8 @@ package enum LintEngine {
     /// Whether the pre-pass keeps the parsed tree for the lint pass (see
     /// ``LintEngine/retainedSourceBudget``).
     var retainsTree: Bool
+    /// Whether findings are reported (`--since` indexes unchanged files without reporting).
+    var isReported: Bool
   }
 
   private struct Prepared: Sendable {
@@ -70,7 +72,8 @@ package enum LintEngine {
         located?.hash ?? "-"
       )
     }
-    let work = Array(zip(jobs, zip(prepared, projects)))
+    let work = Array(zip(jobs, zip(prepared, projects))).filter { $0.0.isReported }
+    let reported = jobs.filter(\.isReported)
     let linted = Parallel.map(work, jobs: request.jobs) { job, context in
       lint(
         job,
@@ -85,18 +88,23 @@ package enum LintEngine {
     if let error = linted.compactMap(\.error).first { throw error }
     return LintOutcome(
       findings: linted.flatMap(\.findings).sorted(),
-      files: jobs.map(\.displayPath),
-      fixedFiles: zip(jobs, linted).filter { $0.1.fixed }.map { $0.0.displayPath }
+      files: reported.map(\.displayPath),
+      fixedFiles: zip(reported, linted).filter { $0.1.fixed }.map { $0.0.displayPath }
     )
   }
 
   private static func makeJobs(_ request: LintRequest) throws(NavLintError) -> [Job] {
     let paths = request.paths.isEmpty ? ["."] : request.paths
-    var files = try FileDiscovery.swiftFiles(in: paths, currentDirectory: request.currentDirectory)
+    let files = try FileDiscovery.swiftFiles(in: paths, currentDirectory: request.currentDirectory)
+    // `--since` reports only changed files, but every file still feeds the index, so the
+    // findings equal a full run's for those files.
+    var changed: Set<String>?
     if let revision = request.changedSince {
-      let changed = try GitChanges.files(
-        since: revision, currentDirectory: request.currentDirectory)
-      files = files.filter(changed.contains)
+      changed = try GitChanges.files(
+        since: revision,
+        paths: paths.map {
+          FileDiscovery.absolutePath($0, currentDirectory: request.currentDirectory)
+        })
     }
     var configurations = ConfigurationFinder()
     var jobs: [Job] = []
@@ -117,7 +125,8 @@ package enum LintEngine {
           bytes: bytes,
           configuration: configuration,
           contentHash: StableHash.hex(of: bytes),
-          retainsTree: retained <= retainedSourceBudget
+          retainsTree: retained <= retainedSourceBudget,
+          isReported: changed.map { $0.contains(GitChanges.resolved(path)) } ?? true
         )
       )
     }
@@ -127,7 +136,7 @@ package enum LintEngine {
   private static func prepare(_ job: Job, cache: ResultCache?) -> Prepared {
     var hash = StableHash()
     hash.combine("summary")
-    hash.combine(NavLintVersion.current)
+    hash.combine(NavLintVersion.cacheIdentity)
     hash.combine(job.displayPath)
     hash.combine(job.contentHash)
     let key = "s-" + hash.hex
@@ -150,7 +159,7 @@ package enum LintEngine {
   {
     var hash = StableHash()
     hash.combine("findings")
-    hash.combine(NavLintVersion.current)
+    hash.combine(NavLintVersion.cacheIdentity)
     hash.combine(job.displayPath)
     hash.combine(job.contentHash)
     hash.combine(job.configuration.fingerprint)
@@ -179,7 +188,11 @@ package enum LintEngine {
     var file = prepared.file ?? SourceFile(path: job.displayPath, bytes: job.bytes)
     var findings = linter.lint(file, index: index, project: project)
     cache?.store(findings, forKey: key)
-    guard fix else { return Linted(findings: findings, fixed: false) }
+    // Edits are UTF-8 offsets of the bytes on disk: a file that is not valid UTF-8 (its text
+    // is a lossy decoding) or does not parse is never rewritten.
+    guard fix, file.isValidUTF8, file.unparsedReason == nil, !file.tree.hasError else {
+      return Linted(findings: findings, fixed: false)
+    }
     var fixed = false
     for _ in 0..<4 {
       let edits = findings.flatMap(\.fix)
@@ -188,11 +201,11 @@ package enum LintEngine {
       guard text != file.text else { break }
       let candidate = SourceFile(path: job.displayPath, text: text)
       // A fix never turns a file that parses into one that does not.
-      guard file.tree.hasError || !candidate.tree.hasError else { break }
-      guard FileManager.default.createFile(atPath: job.path, contents: Data(text.utf8)) else {
-        return Linted(
-          findings: [], fixed: false,
-          error: .io(path: job.displayPath, reason: "cannot write the fixed file"))
+      guard !candidate.tree.hasError else { break }
+      do {
+        try FileWriter.write(Data(text.utf8), to: job.path, displayPath: job.displayPath)
+      } catch {
+        return Linted(findings: [], fixed: false, error: error)
       }
       fixed = true
       file = candidate

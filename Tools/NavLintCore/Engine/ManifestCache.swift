@@ -12,7 +12,7 @@ struct ManifestCache {
   /// The nearest manifest above a file.
   ///
   /// - Parameter path: The file's absolute path.
-  /// - Returns: The manifest and its content hash, or `nil`.
+  /// - Returns: The manifest and a hash of its path and content, or `nil`.
   mutating func manifest(above path: String) -> Located? {
     var directory = (path as NSString).deletingLastPathComponent
     var visited: [String] = []
@@ -29,7 +29,7 @@ struct ManifestCache {
         let file = SourceFile(path: candidate, bytes: bytes)
         found = Located(
           manifest: ManifestReader.manifest(file.tree, directory: directory),
-          hash: StableHash.hex(of: bytes)
+          hash: Self.hash(path: candidate, bytes: bytes)
         )
         break
       }
@@ -39,5 +39,14 @@ struct ManifestCache {
     }
     for folder in visited { byDirectory[folder] = .some(found) }
     return found
+  }
+
+  /// The cache identity of a manifest: its path (a copy elsewhere governs other files) and
+  /// its content.
+  private static func hash(path: String, bytes: [UInt8]) -> String {
+    var hash = StableHash()
+    hash.combine(path)
+    hash.combine(bytes)
+    return hash.hex
   }
 }

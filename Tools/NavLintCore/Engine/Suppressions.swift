@@ -117,7 +117,11 @@ struct Suppressions {
         continue
       }
       for id in command.ruleIDs where !used[index].contains(id) {
-        if id != "all" && !knownRuleIDs.contains(id) {
+        if id == "parse-error" {
+          report(
+            "'navlint:\(command.action.rawValue) parse-error' has no effect: a file that does "
+              + "not parse is always reported; fix the syntax instead")
+        } else if id != "all" && !knownRuleIDs.contains(id) {
           report("'navlint:\(command.action.rawValue) \(id)' names an unknown rule id '\(id)'")
         } else if id == "all" || enabledRuleIDs.contains(id) {
           report("'navlint:\(command.action.rawValue) \(id)' suppresses nothing; remove it")
@@ -135,13 +139,17 @@ struct Suppressions {
 
   /// The range of the outermost statement, declaration or expression that begins with
   /// `token`, so a suppression covers a whole multi-line modifier chain.
+  ///
+  /// - Complexity: O(d) for the depth d of the token.
   private static func statementRange(startingAt token: TokenSyntax) -> Range<Int> {
     var node = Syntax(token)
     var current = node
     // Climb through collections too (an attribute list starts a declaration), but end the
     // range at the outermost node that is not a collection.
+    // A parent starts with `token` exactly when it starts at the token's position (tokens
+    // before it would move the start); comparing positions keeps the climb linear.
     while let parent = current.parent,
-      parent.firstToken(viewMode: .sourceAccurate) == token,
+      parent.position == token.position,
       !parent.is(SourceFileSyntax.self)
     {
       current = parent

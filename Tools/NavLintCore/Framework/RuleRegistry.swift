@@ -24,7 +24,10 @@ public enum RuleRegistry {
       id: "parse-error",
       summary:
         "A file that does not parse or is not valid UTF-8; its other findings may be incomplete.",
-      details: "navlint still lints what it could parse. Fix the syntax error the message names.",
+      details: """
+        navlint still lints what it could parse. Fix the syntax error the message names. It \
+        is always an error and cannot be disabled, suppressed or baselined.
+        """,
       defaultSeverity: .error
     ),
     RuleDocumentation(

@@ -15,6 +15,12 @@ public final class SourceFile: Sendable {
   public let isValidUTF8: Bool
   /// Why the file was not parsed at all (``tree`` is then empty), or `nil`.
   public let unparsedReason: String?
+  /// The UTF-8 offset where the nesting that stopped parsing starts, or `nil`.
+  public let unparsedOffset: Int?
+  /// The UTF-8 offset of the first NUL byte, or `nil`.
+  public let firstNULOffset: Int?
+  /// The UTF-8 offset of the first byte that is not valid UTF-8, or `nil`.
+  public let firstInvalidUTF8Offset: Int?
   private let lines: [String]
 
   /// Parses bytes.
@@ -28,19 +34,22 @@ public final class SourceFile: Sendable {
     let decoded = String(validating: bytes, as: UTF8.self)
     self.isValidUTF8 = decoded != nil
     self.text = decoded ?? String(decoding: bytes, as: UTF8.self)
-    let bracketRun = Self.longestBracketRun(bytes)
-    if bracketRun > Self.maximumBracketRun {
+    if let run = Self.firstDeepRun(bytes) {
       self.unparsedReason =
-        "\(bracketRun) '[' in a row (more than \(Self.maximumBracketRun)) make the Swift parser "
-        + "exponentially slow; the file is not linted"
+        "too deeply nested to parse in reasonable time: more than \(Self.maximumBracketRun) "
+        + "opening brackets in a row; the file is not linted"
+      self.unparsedOffset = run
       self.tree = Parser.parse(source: "")
     } else {
       self.unparsedReason = nil
+      self.unparsedOffset = nil
       self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
     }
+    self.firstNULOffset = bytes.firstIndex(of: 0)
+    self.firstInvalidUTF8Offset = decoded == nil ? Self.firstInvalidUTF8(bytes) : nil
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
-    self.lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map { String(Substring($0)) }
+    self.lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map(Self.lineString)
   }
 
   /// Parses text.
@@ -52,26 +61,77 @@ public final class SourceFile: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// The longest run of `[` separated only by whitespace that navlint parses. SwiftParser's
-  /// type lookahead takes time exponential in such runs (18 take over a second); no real code
-  /// has more.
+  /// The longest run of opening brackets, parentheses or braces, separated only by
+  /// whitespace, that navlint parses. SwiftParser's lookahead takes time exponential in such
+  /// runs (`[(` repeated 20 times takes over half a minute); no real code has more.
   public static let maximumBracketRun = 12
 
-  private static func longestBracketRun(_ bytes: [UInt8]) -> Int {
-    var longest = 0
+  /// The first run of more than ``maximumBracketRun`` opening brackets.
+  ///
+  /// - Parameter bytes: The file's contents.
+  /// - Returns: The run's start offset, or `nil`.
+  /// - Complexity: O(n).
+  static func firstDeepRun(_ bytes: [UInt8]) -> Int? {
+    var start = 0
     var run = 0
-    for byte in bytes {
+    for (offset, byte) in bytes.enumerated() {
       switch byte {
-      case UInt8(ascii: "["):
+      case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
+        if run == 0 { start = offset }
         run += 1
-        longest = max(longest, run)
+        if run > maximumBracketRun { return start }
       case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
         continue
       default:
         run = 0
       }
     }
-    return longest
+    return nil
+  }
+
+  /// A line's text with each byte that is not UTF-8 shown as `?`: one byte and one
+  /// character, so the line's UTF-8 columns are the file's.
+  private static func lineString(_ bytes: ArraySlice<UInt8>) -> String {
+    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+    var result: [UInt8] = []
+    var offset = bytes.startIndex
+    while offset < bytes.endIndex {
+      let length = sequenceLength(bytes, at: offset)
+      if length == 0 {
+        result.append(UInt8(ascii: "?"))
+        offset += 1
+      } else {
+        result += bytes[offset..<offset + length]
+        offset += length
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The length of the valid UTF-8 sequence at an offset, or 0 when the byte starts none.
+  private static func sequenceLength(_ bytes: ArraySlice<UInt8>, at offset: Int) -> Int {
+    let length =
+      switch bytes[offset] {
+      case 0x00...0x7F: 1
+      case 0xC2...0xDF: 2
+      case 0xE0...0xEF: 3
+      case 0xF0...0xF4: 4
+      default: 0
+      }
+    guard length > 0, offset + length <= bytes.endIndex,
+      String(validating: bytes[offset..<offset + length], as: UTF8.self) != nil
+    else { return 0 }
+    return length
+  }
+
+  private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int {
+    var offset = 0
+    while offset < bytes.count {
+      let length = sequenceLength(bytes[...], at: offset)
+      guard length > 0 else { return offset }
+      offset += length
+    }
+    return offset
   }
 
   /// The compiler's location of a position.
@@ -79,6 +139,19 @@ public final class SourceFile: Sendable {
   /// - Parameter position: A position in ``tree``.
   /// - Returns: The 1-based line and UTF-8 column with the file's displayed path.
   public func location(of position: AbsolutePosition) -> Location {
+    if unparsedReason != nil {
+      // The tree is empty; count lines in the bytes instead.
+      var line = 1
+      var lineStart = 0
+      for (offset, byte) in text.utf8.prefix(position.utf8Offset).enumerated()
+      where byte == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = offset + 1
+      }
+      return Location(
+        file: path, line: line, column: position.utf8Offset - lineStart + 1,
+        offset: position.utf8Offset)
+    }
     let location = converter.location(for: position)
     return Location(
       file: path,

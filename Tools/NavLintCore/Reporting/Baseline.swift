@@ -15,7 +15,7 @@ public struct Baseline: Hashable, Codable, Sendable {
   /// - Parameter findings: The findings to accept.
   public init(findings: [Finding]) {
     self.version = 1
-    self.entries = Self.keyed(findings).map(\.entry).sorted()
+    self.entries = Self.keyed(findings.filter { $0.ruleID != "parse-error" }).map(\.entry).sorted()
   }
 
   /// Splits findings into new ones and baselined ones.
@@ -25,7 +25,11 @@ public struct Baseline: Hashable, Codable, Sendable {
   public func filter(_ findings: [Finding]) -> (remaining: [Finding], resolved: [BaselineEntry]) {
     let accepted = Set(entries)
     let keyed = Self.keyed(findings)
-    let remaining = keyed.filter { !accepted.contains($0.entry) }.map(\.finding)
+    // A file that does not parse is never baselined.
+    let remaining = keyed.filter {
+      $0.finding.ruleID == "parse-error" || !accepted.contains($0.entry)
+    }
+    .map(\.finding)
     let seen = Set(keyed.map(\.entry))
     return (remaining, entries.filter { !seen.contains($0) })
   }
@@ -39,12 +43,26 @@ public struct Baseline: Hashable, Codable, Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .io(path: path, reason: "cannot read the baseline")
     }
+    let baseline: Baseline
     do {
-      return try JSONDecoder().decode(Baseline.self, from: data)
+      baseline = try JSONDecoder().decode(Baseline.self, from: data)
     } catch {
       throw .io(
         path: path, reason: "not a navlint baseline (expected {\"version\":1,\"entries\":[...]})")
     }
+    guard baseline.version == 1 else {
+      throw .io(
+        path: path,
+        reason: "unsupported baseline version \(baseline.version); this navlint reads version 1")
+    }
+    if let unknown = baseline.entries.first(where: {
+      RuleRegistry.documentation(for: $0.ruleID) == nil
+    }) {
+      throw .io(
+        path: path,
+        reason: "unknown rule id '\(unknown.ruleID)'; run 'navlint rules' for the list")
+    }
+    return baseline
   }
 
   /// Writes this baseline as sorted, indented JSON.
@@ -54,9 +72,10 @@ public struct Baseline: Hashable, Codable, Sendable {
   public func write(path: String) throws(NavLintError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self),
-      FileManager.default.createFile(atPath: path, contents: data + Data("\n".utf8))
-    else { throw .io(path: path, reason: "cannot write the baseline") }
+    guard let data = try? encoder.encode(self) else {
+      throw .io(path: path, reason: "cannot encode the baseline")
+    }
+    try FileWriter.write(data + Data("\n".utf8), to: path, displayPath: path)
   }
 
   private static func keyed(_ findings: [Finding]) -> [(entry: BaselineEntry, finding: Finding)] {

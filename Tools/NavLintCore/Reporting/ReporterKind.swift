@@ -26,10 +26,15 @@ public enum ReporterKind: String, CaseIterable, Sendable {
 
   /// A finding's column in Unicode code points (SARIF `unicodeCodePoints`, GitHub).
   ///
-  /// - Parameter finding: A finding with its line text.
+  /// - Parameter finding: A finding with its line text (whose bytes are the file's, with
+  ///   each byte that is not UTF-8 shown as `?`, so byte columns carry over).
   /// - Returns: The 1-based code point column.
   static func codePointColumn(_ finding: Finding) -> Int {
-    let prefix = Array(finding.lineText.utf8.prefix(max(0, finding.location.column - 1)))
+    var prefix = Array(finding.lineText.utf8.prefix(max(0, finding.location.column - 1)))[...]
+    // A byte-order mark is no character of the line.
+    if finding.location.line == 1, prefix.starts(with: [0xEF, 0xBB, 0xBF]) {
+      prefix = prefix.dropFirst(3)
+    }
     return String(decoding: prefix, as: UTF8.self).unicodeScalars.count + 1
   }
 

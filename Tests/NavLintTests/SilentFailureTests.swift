@@ -1,0 +1,63 @@
+import Foundation
+import NavLintCore
+import Testing
+
+struct SilentFailureTests {
+  @Test func aFIFONamedSwiftFailsNamingIt() throws {
+    let project = try TemporaryProject(["A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    #expect(mkfifo(project.root + "/Pipe.swift", 0o644) == 0)
+    let result = project.run([])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "navlint: error: Pipe.swift: is not a regular file (a FIFO, socket or device); not linted\n"
+    )
+  }
+
+  @Test func aFileReachedTwiceThroughALinkedFolderIsLintedOnce() throws {
+    let project = try TemporaryProject(["Real/A.swift": "let a = NavigationView { }\n"])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/Alias", withDestinationPath: "Real")
+    let result = project.run(["Real", "Alias", "Real/A.swift"])
+    #expect(result.standardError == "navlint: 1 file, 0 errors, 1 warning\n")
+    #expect(result.standardOutput.hasPrefix("Alias/A.swift:1:9: warning: "))
+  }
+
+  @Test func anEmptyPathAndOneFileForTwoReportersAreUsageErrors() throws {
+    let project = try TemporaryProject(["A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    let empty = project.run([""])
+    #expect(empty.exitCode == 2)
+    #expect(
+      empty.standardError
+        == "navlint: error: an empty path was given\nRun 'navlint --help' for usage.\n")
+    let twice = project.run(["--reporter", "json:out.txt", "--reporter", "sarif:./out.txt"])
+    #expect(twice.exitCode == 2)
+    #expect(
+      twice.standardError
+        == "navlint: error: two reporters write to the same file \(project.root)/out.txt\nRun 'navlint --help' for usage.\n"
+    )
+  }
+
+  @Test func standardOutputThatCannotBeWrittenExitsTwo() throws {
+    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+      .deletingLastPathComponent().appendingPathComponent("navlint")
+    let binary = try #require(
+      [
+        executable?.path,
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+          .appendingPathComponent("../../.build/debug/navlint").standardizedFileURL.path,
+      ].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--version"]
+    // A descriptor open only for reading: every write to it fails.
+    process.standardOutput = try FileHandle(forReadingFrom: URL(fileURLWithPath: binary))
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+  }
+}
