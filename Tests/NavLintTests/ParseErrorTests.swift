@@ -81,11 +81,11 @@ struct ParseErrorTests {
 
   @Test func deepNestingOfAnyBracketIsNotParsed() {
     let message =
-      "too deeply nested to parse in reasonable time: more than 12 opening brackets in a row; the file is not linted"
+      "too deeply nested to parse in reasonable time: more than 14 '[' in one run of opening brackets; the file is not linted"
     for source in [
       "let x = " + String(repeating: "[(", count: 20),
       "let x = " + String(repeating: "[[(", count: 12),
-      "let x = " + String(repeating: "{ ( ", count: 10),
+      "let x = " + String(repeating: "[ { ", count: 15),
     ] {
       let file = SourceFile(path: "A.swift", text: String(source))
       #expect(file.unparsedReason == message)
@@ -93,6 +93,19 @@ struct ParseErrorTests {
     }
     #expect(
       SourceFile(path: "A.swift", text: "let x = [[[[[[[[[[[[1]]]]]]]]]]]]").unparsedReason == nil)
+    let brackets = String(repeating: "[(", count: 20)
+    for text in [
+      "let x = " + String(repeating: "[", count: 14) + "1" + String(repeating: "]", count: 14),
+      "let s = \"\(brackets)\"\nlet t = 1",
+      "// \(brackets)\nlet t = 1",
+      "/* /* \(brackets) */ */\nlet t = 1",
+      "let s = \"\"\"\n\(brackets)\n\"\"\"",
+      "let s = #\"\\\"\(brackets)\"#",
+      "let r = #/\(brackets)/#",
+      "let x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40),
+    ] {
+      #expect(SourceFile(path: "A.swift", text: text).unparsedReason == nil, "\(text)")
+    }
     let result = FileLinter(rules: [])
       .lint(
         SourceFile(

@@ -1,0 +1,110 @@
+/// Walks a Swift file's bytes, skipping comments, string literals and `#/…/#` regex literals,
+/// for cheap checks that must not look inside them (a pre-parse guard).
+///
+/// Not a lexer: string interpolations are skipped with their string, and bare `/…/` regex
+/// literals are read as code.
+struct CodeScanner {
+  private let bytes: [UInt8]
+  private var offset = 0
+
+  /// Starts at the first byte.
+  ///
+  /// - Parameter bytes: The file's contents.
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  /// The next byte of code with its offset, or `nil` at the end.
+  ///
+  /// - Complexity: amortised O(1); one pass over the file in all.
+  mutating func nextCodeByte() -> (offset: Int, byte: UInt8)? {
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
+        skip(past: [UInt8(ascii: "\n")])
+      } else if byte == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        skipBlockComment()
+      } else if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\"") {
+        guard skipLiteral() else {
+          offset += 1
+          return (offset - 1, byte)
+        }
+      } else {
+        offset += 1
+        return (offset - 1, byte)
+      }
+    }
+    return nil
+  }
+
+  private func peek(_ distance: Int) -> UInt8? {
+    offset + distance < bytes.count ? bytes[offset + distance] : nil
+  }
+
+  private func matches(_ pattern: [UInt8], at position: Int) -> Bool {
+    position + pattern.count <= bytes.count
+      && Array(bytes[position..<position + pattern.count]) == pattern
+  }
+
+  /// Moves past the next occurrence of `terminator`, or to the end.
+  private mutating func skip(past terminator: [UInt8]) {
+    while offset < bytes.count {
+      if matches(terminator, at: offset) {
+        offset += terminator.count
+        return
+      }
+      offset += 1
+    }
+  }
+
+  private mutating func skipBlockComment() {
+    var depth = 0
+    while offset < bytes.count {
+      if matches(Array("/*".utf8), at: offset) {
+        depth += 1
+        offset += 2
+      } else if matches(Array("*/".utf8), at: offset) {
+        depth -= 1
+        offset += 2
+        if depth == 0 { return }
+      } else {
+        offset += 1
+      }
+    }
+  }
+
+  /// Skips a string or `#/…/#` regex literal starting here, with any `#` delimiters.
+  ///
+  /// - Returns: `false` when no literal starts here (a lone `#`, as in `#if`).
+  private mutating func skipLiteral() -> Bool {
+    var hashes = 0
+    while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+    let opener = offset + hashes
+    guard opener < bytes.count else { return false }
+    let closingHashes = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
+    if bytes[opener] == UInt8(ascii: "/"), hashes > 0 {
+      offset = opener + 1
+      skip(past: [UInt8(ascii: "/")] + closingHashes)
+      return true
+    }
+    guard bytes[opener] == UInt8(ascii: "\"") else { return false }
+    let quotes: [UInt8] =
+      matches(Array("\"\"\"".utf8), at: opener) ? Array("\"\"\"".utf8) : [UInt8(ascii: "\"")]
+    offset = opener + quotes.count
+    let terminator = quotes + closingHashes
+    while offset < bytes.count {
+      if hashes == 0, bytes[offset] == UInt8(ascii: "\\") {
+        offset += 2
+      } else if matches(terminator, at: offset) {
+        offset += terminator.count
+        return true
+      } else if quotes.count == 1, bytes[offset] == UInt8(ascii: "\n") {
+        offset += 1
+        return true
+      } else {
+        offset += 1
+      }
+    }
+    return true
+  }
+}
