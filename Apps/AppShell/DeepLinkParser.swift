@@ -51,6 +51,9 @@ package enum DeepLinkParser {
     guard components.host != nil else {
       throw .malformed(url: text, reason: "expected \(scheme)://\(expectedHost)/…")
     }
+    guard components.user == nil, components.password == nil, components.port == nil else {
+      throw .malformed(url: text, reason: "a \(scheme) link has no user name, password or port")
+    }
     guard host == expectedHost else {
       throw .malformed(url: text, reason: "unknown host '\(host)'; expected '\(expectedHost)'")
     }
@@ -77,7 +80,13 @@ package enum DeepLinkParser {
         throw .malformed(url: text, reason: "\(name) is given \(values.count) times")
       }
       let raw = item.value ?? ""
-      guard let value = Int(raw), value >= 1 else {
+      guard !raw.isEmpty, raw.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        throw .malformed(url: text, reason: "\(name) '\(raw)' must be a whole number, 1 or more")
+      }
+      guard let value = Int(raw) else {
+        throw .malformed(url: text, reason: "\(name) '\(raw)' is too large")
+      }
+      guard value >= 1 else {
         throw .malformed(url: text, reason: "\(name) '\(raw)' must be a whole number, 1 or more")
       }
       return value

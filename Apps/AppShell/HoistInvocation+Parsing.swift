@@ -1,3 +1,5 @@
+import Foundation
+
 extension HoistInvocation {
   /// The layouts `--layout` accepts.
   package static let layouts = ["compact", "regular"]
@@ -46,7 +48,7 @@ extension HoistInvocation {
     let operands = words.dropFirst()
     switch command {
     case "run":
-      guard let file = operands.first else {
+      guard let file = operands.first, !file.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(command: "run", usage: "run FILE")
       }
       guard operands.count == 1 else {
@@ -54,7 +56,7 @@ extension HoistInvocation {
       }
       invocation.action = .run(file: file)
     case "open":
-      guard let url = operands.first else {
+      guard let url = operands.first, !url.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(command: "open", usage: "open URL")
       }
       guard operands.count == 1 else {

@@ -53,8 +53,11 @@ struct DeepLinkParserTests {
     ("mangareader://series/op?chapter", "chapter '' must be a whole number, 1 or more"),
     (
       "mangareader://series/op?chapter=99999999999999999999",
-      "chapter '99999999999999999999' must be a whole number, 1 or more"
+      "chapter '99999999999999999999' is too large"
     ),
+    ("mangareader://series/op?chapter=+1085", "chapter '+1085' must be a whole number, 1 or more"),
+    ("mangareader://user@series/op", "a mangareader link has no user name, password or port"),
+    ("mangareader://series:80/op", "a mangareader link has no user name, password or port"),
   ])
   func malformedLinksOfThisAppNameTheProblem(url: String, reason: String) {
     #expect(throws: DeepLinkError.malformed(url: url, reason: reason)) {

@@ -43,6 +43,9 @@ struct HoistInvocationTests {
     (["run"], .missingOperand(command: "run", usage: "run FILE")),
     (["open"], .missingOperand(command: "open", usage: "open URL")),
     (["open", "a", "b"], .extraOperand("b")),
+    (["open", ""], .missingOperand(command: "open", usage: "open URL")),
+    (["open", " "], .missingOperand(command: "open", usage: "open URL")),
+    (["run", ""], .missingOperand(command: "run", usage: "run FILE")),
   ])
   func rejectsBadArgumentsNamingThem(arguments: [String], error: UsageError) {
     #expect(throws: error) { try HoistInvocation.parse(arguments) }
