@@ -69,22 +69,9 @@ struct EngineTests {
       "Changed.swift": "let a = 1\n",
     ])
     defer { project.remove() }
-    func git(_ arguments: [String]) throws {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments =
-        ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
-        + arguments
-      process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0)
-    }
-    try git(["init", "-q"])
-    try git(["add", "."])
-    try git(["commit", "-qm", "base"])
+    try project.git(["init", "-q"])
+    try project.git(["add", "."])
+    try project.git(["commit", "-qm", "base"])
     try project.write("Changed.swift", "let a = NavigationView { }\n")
     let result = project.run(["--since", "HEAD"])
     #expect(

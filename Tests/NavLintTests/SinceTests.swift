@@ -5,25 +5,11 @@ import Testing
 struct SinceTests {
   private static let view = "let a = NavigationView { Text(\"x\") }\n"
 
-  private func git(_ arguments: [String], in project: TemporaryProject) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false"]
-      + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: project.root)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-  }
-
   private func committed(_ files: [String: String]) throws -> TemporaryProject {
     let project = try TemporaryProject(files)
-    try git(["init", "-q"], in: project)
-    try git(["add", "."], in: project)
-    try git(["commit", "-qm", "base"], in: project)
+    try project.git(["init", "-q"])
+    try project.git(["add", "."])
+    try project.git(["commit", "-qm", "base"])
     return project
   }
 
