@@ -30,7 +30,7 @@ package enum AtomicFile {
       throw error
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw .cannotWrite(path: url.path, reason: error.localizedDescription)
+      throw .cannotWrite(path: url.path, reason: StorageError.reason(of: error))
     }
   }
 

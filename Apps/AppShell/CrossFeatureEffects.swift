@@ -1,6 +1,5 @@
 import FieldNotesFeature
 import LibraryFeature
-import MangaCatalog
 import NavigationCore
 import NavigationRouter
 import ReaderFeature
@@ -26,14 +25,9 @@ package enum CrossFeatureEffects {
 
   /// Maps an outcome's effects.
   ///
-  /// - Parameters:
-  ///   - outcome: The outcome, effects type-erased.
-  ///   - catalog: The catalog.
-  ///   - userData: The user's data before the changes.
+  /// - Parameter outcome: The outcome, effects type-erased.
   /// - Returns: Data changes and commands.
-  package static func map(_ outcome: AnyOutcome, catalog: Catalog, userData: UserDataState)
-    -> Mapped
-  {
+  package static func map(_ outcome: AnyOutcome) -> Mapped {
     var mapped = Mapped()
     for effect in outcome.effects {
       switch effect {

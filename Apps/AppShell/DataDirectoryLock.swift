@@ -18,7 +18,7 @@ package final class DataDirectoryLock {
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
-      throw .cannotWrite(path: directory.path, reason: Self.reason(of: error))
+      throw .cannotWrite(path: directory.path, reason: StorageError.reason(of: error))
     }
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
@@ -34,17 +34,5 @@ package final class DataDirectoryLock {
   deinit {
     flock(descriptor, LOCK_UN)
     close(descriptor)
-  }
-
-  /// The POSIX reason behind a Foundation file error, such as `Permission denied`.
-  ///
-  /// - Parameter error: The error.
-  /// - Returns: A short reason.
-  static func reason(of error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 }

@@ -29,8 +29,8 @@ package final class HoistApp {
     self.userData = store
     let registry = try Self.makeRegistry(catalog: catalog, userData: store)
     self.router = Router(registry: registry, tabs: Self.tabs, selectedTab: "library")
-    router.effectHandler = { [store, catalog] outcome in
-      let mapped = CrossFeatureEffects.map(outcome, catalog: catalog, userData: store.state)
+    router.effectHandler = { [store] outcome in
+      let mapped = CrossFeatureEffects.map(outcome)
       store.apply(mapped.changes)
       return mapped.commands
     }

@@ -11,7 +11,6 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownTab(String, known: [String])
   case noAlert
   case alertShowing(title: String)
-  case notHandled(String)
   case badLink(String)
   case modalShowing(style: String, title: String)
   case rejected(String)
@@ -43,8 +42,6 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
       "no alert is showing (a sheet or cover closes with dismiss)"
     case .alertShowing(let title):
       "the alert '\(title)' is showing: confirm or cancel it first"
-    case .notHandled(let what):
-      "nothing handles \(what)"
     case .badLink(let reason):
       reason
     case .modalShowing(let style, let title):

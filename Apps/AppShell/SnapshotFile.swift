@@ -62,7 +62,7 @@ package struct SnapshotFile: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      return .bad("cannot read \(url.path): \(DataDirectoryLock.reason(of: error))")
+      return .bad("cannot read \(url.path): \(StorageError.reason(of: error))")
     }
     struct Version: Decodable { var version: Int }
     let decoder = JSONDecoder()

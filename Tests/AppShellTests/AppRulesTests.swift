@@ -155,6 +155,15 @@ struct AppRulesTests {
   }
 
   @Test func anAmbiguousLabelAsksForANumber() throws {
+    let twins = UserDataState(notes: [
+      Note(id: "note-1", title: "Dup", body: "a"), Note(id: "note-2", title: "dup", body: "b"),
+    ])
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: twins)
+    _ = try app.execute(.tab("notes"))
+    #expect(throws: ShellError.ambiguousLabel("DUP", numbers: [1, 2])) {
+      try app.execute(.tapLabel("DUP"))
+    }
+    #expect(app.router.state.stacks["notes"]?.path.routes == [])
     #expect(
       ShellError.ambiguousLabel("Page", numbers: [1, 2]).description
         == "'Page' matches rows 1, 2; tap a number")

@@ -11,15 +11,8 @@ import Testing
 import UserData
 
 struct CrossFeatureEffectsTests {
-  private let catalog: Catalog
-
-  init() throws {
-    catalog = try Catalog.bundled()
-  }
-
   private func map<E: Sendable>(_ effects: [E], feature: String) -> CrossFeatureEffects.Mapped {
-    CrossFeatureEffects.map(
-      AnyOutcome(Outcome(effects: effects), feature: feature), catalog: catalog, userData: .sample)
+    CrossFeatureEffects.map(AnyOutcome(Outcome(effects: effects), feature: feature))
   }
 
   @Test func continueReadingReplacesThePathWithTheSeriesAndChapter() {
