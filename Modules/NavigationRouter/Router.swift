@@ -121,7 +121,7 @@ public final class Router {
   ///   ``diagnostics``) when no feature declares the key or draws the tab's root.
   public func screen(for route: AnyRoute?) -> Screen {
     guard let route = route ?? registry.tabRoot(for: state.selectedTab) else {
-      diagnostics.append("no feature draws the root of the tab '\(state.selectedTab)'")
+      record("no feature draws the root of the tab '\(state.selectedTab)'")
       return Screen(
         title: "No destination", state: .noDestination,
         body: "Nothing is registered for the root of the tab '\(state.selectedTab)'.")
@@ -129,7 +129,7 @@ public final class Router {
     if let screen = registry.resolvedScreen(for: route, in: state.context(for: route)) {
       return screen
     }
-    diagnostics.append("no destination for route key '\(route.key)'")
+    record("no destination for route key '\(route.key)'")
     return .noDestination(key: route.key)
   }
 
@@ -150,6 +150,12 @@ public final class Router {
     }
     let mapped = effectHandler?(outcome) ?? []
     return (outcome.commands + mapped, IntentReply(message: outcome.message))
+  }
+
+  /// Records a diagnostic of screen building once: a screen is built on every render, and the
+  /// same missing destination must not grow the list each time.
+  private func record(_ diagnostic: String) {
+    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
 
   /// Assigns the next state once, and only when it differs.

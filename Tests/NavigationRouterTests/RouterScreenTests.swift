@@ -27,6 +27,8 @@ struct RouterScreenTests {
     #expect(screen.state == .noDestination)
     #expect(router.diagnostics == ["no destination for route key 'gamma.lost'"])
     #expect(router.writeCount == 0)
+    _ = router.screen(for: GammaRoute.lost(id: "2").erased)
+    #expect(router.diagnostics == ["no destination for route key 'gamma.lost'"])
   }
 
   @Test func aTabWithoutARootShowsNoDestinationWithADiagnostic() throws {
