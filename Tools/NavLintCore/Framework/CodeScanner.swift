@@ -4,6 +4,10 @@
 /// Not a lexer: string interpolations are skipped with their string, and bare `/…/` regex
 /// literals are read as code.
 struct CodeScanner {
+  private static let blockOpen = Array("/*".utf8)
+  private static let blockClose = Array("*/".utf8)
+  private static let tripleQuote = Array("\"\"\"".utf8)
+
   private let bytes: [UInt8]
   private var offset = 0
 
@@ -60,10 +64,10 @@ struct CodeScanner {
   private mutating func skipBlockComment() {
     var depth = 0
     while offset < bytes.count {
-      if matches(Array("/*".utf8), at: offset) {
+      if matches(Self.blockOpen, at: offset) {
         depth += 1
         offset += 2
-      } else if matches(Array("*/".utf8), at: offset) {
+      } else if matches(Self.blockClose, at: offset) {
         depth -= 1
         offset += 2
         if depth == 0 { return }
@@ -89,7 +93,7 @@ struct CodeScanner {
     }
     guard bytes[opener] == UInt8(ascii: "\"") else { return false }
     let quotes: [UInt8] =
-      matches(Array("\"\"\"".utf8), at: opener) ? Array("\"\"\"".utf8) : [UInt8(ascii: "\"")]
+      matches(Self.tripleQuote, at: opener) ? Self.tripleQuote : [UInt8(ascii: "\"")]
     offset = opener + quotes.count
     let terminator = quotes + closingHashes
     while offset < bytes.count {
