@@ -184,6 +184,7 @@ let package = Package(
       dependencies: [
         "MangaCatalog",
         "NavigationCore",
+        "UserData",
       ],
       path: "Modules/SearchFeature",
       swiftSettings: swiftSettings
@@ -195,6 +196,7 @@ let package = Package(
         "NavigationCore",
         "SearchFeature",
         "TestSupport",
+        "UserData",
       ],
       path: "Tests/SearchFeatureTests",
       swiftSettings: swiftSettings

@@ -5,7 +5,7 @@ import UserData
 /// one editor sheet for a new or an existing note.
 ///
 /// New and edit are routes presented in the router's one presentation slot, never flags.
-/// Every change is a ``FieldNotesEffect/data(_:)`` effect the composition root applies.
+/// Every change is a `UserDataChange` the composition root applies.
 public struct FieldNotesFeature: FeatureModule {
   public static let name = FieldNotesRoute.feature
 
@@ -28,7 +28,7 @@ public struct FieldNotesFeature: FeatureModule {
   }
 
   public func handle(_ intent: FieldNotesIntent, in context: FeatureContext) -> Outcome<
-    FieldNotesEffect
+    UserDataChange, Never
   > {
     let data = dependencies.userData()
     switch intent {
@@ -91,7 +91,7 @@ public struct FieldNotesFeature: FeatureModule {
   // MARK: - Handling
 
   private func unlock(_ noteID: Note.ID, with passcode: String, in data: UserDataState)
-    -> Outcome<FieldNotesEffect>
+    -> Outcome<UserDataChange, Never>
   {
     guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
     guard data.isLocked(note) else { return Outcome(message: "“\(note.title)” is not locked.") }
@@ -99,11 +99,11 @@ public struct FieldNotesFeature: FeatureModule {
     guard passcode == data.settings.notesPasscode else {
       return .rejected("Wrong passcode: “\(note.title)” stays locked.")
     }
-    return Outcome(effects: [.data(.unlockNote(noteID))], message: "Unlocked.")
+    return Outcome(changes: [.unlockNote(noteID)], message: "Unlocked.")
   }
 
   private func delete(_ noteID: Note.ID, in data: UserDataState, context: FeatureContext)
-    -> Outcome<FieldNotesEffect>
+    -> Outcome<UserDataChange, Never>
   {
     let back: [NavigationCommand] =
       context.path.top == FieldNotesRoute.note(noteID: noteID).erased ? [.back] : []
@@ -111,14 +111,14 @@ public struct FieldNotesFeature: FeatureModule {
       return Outcome(commands: back, message: Self.missingMessage(noteID))
     }
     return Outcome(
-      commands: back, effects: [.data(.deleteNote(noteID))], message: "Deleted “\(note.title)”.")
+      commands: back, changes: [.deleteNote(noteID)], message: "Deleted “\(note.title)”.")
   }
 
   /// Runs `body` with the note when it exists and is not locked; otherwise says why not.
   private func ifUnlocked(
     _ noteID: Note.ID, in data: UserDataState,
-    _ body: (Note) -> Outcome<FieldNotesEffect>
-  ) -> Outcome<FieldNotesEffect> {
+    _ body: (Note) -> Outcome<UserDataChange, Never>
+  ) -> Outcome<UserDataChange, Never> {
     guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
     guard !data.isLocked(note) else {
       return Outcome(message: "“\(note.title)” is locked: type the notes passcode first.")
@@ -127,11 +127,11 @@ public struct FieldNotesFeature: FeatureModule {
   }
 
   /// Parses editor text and saves the note `make` builds from it, then dismisses the editor.
-  private func save(_ text: String, _ make: (NoteText) -> Note) -> Outcome<FieldNotesEffect> {
+  private func save(_ text: String, _ make: (NoteText) -> Note) -> Outcome<UserDataChange, Never> {
     do throws(NoteTextError) {
       let note = make(try NoteText(parsing: text))
       return Outcome(
-        commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “\(note.title)”.")
+        commands: [.dismiss], changes: [.saveNote(note)], message: "Saved “\(note.title)”.")
     } catch {
       return .rejected(error.description)
     }

@@ -5,13 +5,13 @@ import UserData
 
 /// The library: the catalog's series, a series' detail and chapters, and reading lists.
 ///
-/// Opening the reader is a cross-feature step: the library emits ``LibraryEffect/openChapter(seriesID:chapter:)``
-/// or ``LibraryEffect/continueReading(seriesID:chapter:)`` and the composition root builds
-/// the reader's routes.
+/// Opening the reader is a cross-feature step: the library asks with a ``LibraryDelegate``
+/// and the composition root builds the reader's routes.
 public struct LibraryFeature: FeatureModule {
   public typealias RouteType = LibraryRoute
   public typealias Intent = LibraryIntent
-  public typealias Effect = LibraryEffect
+  public typealias Change = UserDataChange
+  public typealias Delegate = LibraryDelegate
 
   public static let name = LibraryRoute.feature
 
@@ -33,8 +33,9 @@ public struct LibraryFeature: FeatureModule {
     destinations.screen(for: route)
   }
 
-  public func handle(_ intent: LibraryIntent, in context: FeatureContext) -> Outcome<LibraryEffect>
-  {
+  public func handle(_ intent: LibraryIntent, in context: FeatureContext) -> Outcome<
+    UserDataChange, LibraryDelegate
+  > {
     switch intent {
     case .seriesTapped(let seriesID):
       return Outcome(commands: [.push(LibraryRoute.series(seriesID: seriesID).erased)])
@@ -50,11 +51,11 @@ public struct LibraryFeature: FeatureModule {
       }
       let progress = dependencies.userData().progress[seriesID]
       let chapter = progress.flatMap { series.chapter($0.chapter) }?.number ?? 1
-      return Outcome(effects: [.continueReading(seriesID: seriesID, chapter: chapter)])
+      return Outcome(delegates: [.continueReading(seriesID: seriesID, chapter: chapter)])
     case .listChosen(let seriesID, let list):
       let title = dependencies.catalog.series(seriesID)?.title ?? seriesID
       return Outcome(
-        commands: [.dismiss], effects: [.data(.setList(seriesID: seriesID, list: list))],
+        commands: [.dismiss], changes: [.setList(seriesID: seriesID, list: list)],
         message: list.map { "\(title) is on \($0.displayName)." }
           ?? "\(title) is not on a list.")
     case .chapterTapped(let seriesID, let chapter):
@@ -66,7 +67,7 @@ public struct LibraryFeature: FeatureModule {
 
   // MARK: - Intents
 
-  private func open(seriesID: Series.ID, chapter: Int) -> Outcome<LibraryEffect> {
+  private func open(seriesID: Series.ID, chapter: Int) -> Outcome<UserDataChange, LibraryDelegate> {
     guard let series = dependencies.catalog.series(seriesID) else {
       return Outcome(message: Self.unknownSeries(seriesID))
     }
@@ -74,10 +75,12 @@ public struct LibraryFeature: FeatureModule {
       return .rejected(
         "\(series.title) has no chapter \(chapter); chapters are 1–\(series.chapters.count).")
     }
-    return Outcome(effects: [.openChapter(seriesID: seriesID, chapter: chapter)])
+    return Outcome(delegates: [.openChapter(seriesID: seriesID, chapter: chapter)])
   }
 
-  private func chapterNumberTyped(seriesID: Series.ID, text: String) -> Outcome<LibraryEffect> {
+  private func chapterNumberTyped(seriesID: Series.ID, text: String) -> Outcome<
+    UserDataChange, LibraryDelegate
+  > {
     guard let series = dependencies.catalog.series(seriesID) else {
       return Outcome(message: Self.unknownSeries(seriesID))
     }
@@ -90,7 +93,7 @@ public struct LibraryFeature: FeatureModule {
       return .rejected(
         "“\(typed)” is not a chapter of \(series.title); type a number from \(range).")
     }
-    return Outcome(effects: [.openChapter(seriesID: seriesID, chapter: number)])
+    return Outcome(delegates: [.openChapter(seriesID: seriesID, chapter: number)])
   }
 
   private static func unknownSeries(_ seriesID: Series.ID) -> String {

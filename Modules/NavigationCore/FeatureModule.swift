@@ -2,15 +2,19 @@
 /// and its intent handling.
 ///
 /// A feature never imports another feature or the router. It builds screens from routes and
-/// answers intents with an ``Outcome``; the composition root applies the outcome. Both
-/// methods are pure functions of their arguments and the data look-ups injected at init.
+/// answers intents with an ``Outcome``: commands, data changes, and ``Delegate`` requests the
+/// composition root maps with an exhaustive `switch`. Both methods are pure functions of their
+/// arguments and the data look-ups injected at init.
 public protocol FeatureModule: Sendable {
   /// The feature's route enum.
   associatedtype RouteType: Route
   /// What happened on the feature's screens, named from the user's side.
   associatedtype Intent: Hashable, Sendable
-  /// Data changes and cross-feature requests the composition root carries out.
-  associatedtype Effect: Sendable
+  /// The app's data change type, applied by its store (`UserDataChange` in Hoist).
+  associatedtype Change: Sendable
+  /// Requests to the composition root ("open this series"), named from the feature's side;
+  /// `Never` when the feature asks nothing.
+  associatedtype Delegate: Sendable = Never
 
   /// The feature's name; equals `RouteType.feature` and every intent's address.
   static var name: String { get }
@@ -34,8 +38,9 @@ public protocol FeatureModule: Sendable {
   /// - Parameters:
   ///   - intent: What happened.
   ///   - context: Where the user is; the route that emitted the intent is `context.route`.
-  /// - Returns: Navigation commands and data effects; nothing is mutated here.
-  func handle(_ intent: Intent, in context: FeatureContext) -> Outcome<Effect>
+  /// - Returns: Navigation commands, data changes and delegate requests; nothing is mutated
+  ///   here.
+  func handle(_ intent: Intent, in context: FeatureContext) -> Outcome<Change, Delegate>
 }
 
 extension FeatureModule {

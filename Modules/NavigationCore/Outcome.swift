@@ -1,12 +1,20 @@
-/// What a feature decided in answer to an intent: navigation commands plus data effects.
+/// What a feature decided in answer to an intent: navigation commands, data changes for the
+/// app's store, and requests to the composition root.
 ///
-/// A feature computes it purely; the composition root applies the effects to the stores and
-/// maps cross-feature effects to other features' routes, and the router applies the commands.
-public struct Outcome<Effect: Sendable>: Sendable {
+/// A feature computes it purely. The composition root maps each ``delegates`` request with a
+/// function typed on the feature (an exhaustive `switch`), then the router applies the data
+/// changes and every command as one step.
+///
+/// - `Change`: the app's data change type, applied by its store (`UserDataChange` in Hoist).
+/// - `Delegate`: the feature's requests upward, like a TCA child's delegate actions; `Never`
+///   for a feature that asks nothing of the composition root.
+public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
   /// Commands for the router, applied in order as one state write.
   public var commands: [NavigationCommand]
-  /// Effects for the stores and the composition root, applied in order.
-  public var effects: [Effect]
+  /// Data changes for the app's store, applied in order before the state write.
+  public var changes: [Change]
+  /// Requests to the composition root, mapped to commands after ``commands``.
+  public var delegates: [Delegate]
   /// What the outcome says to the user, if anything (shown as the screen's message).
   public var message: String?
   /// Why the intent's input was refused, naming it (a wrong passcode, a chapter number that
@@ -17,11 +25,16 @@ public struct Outcome<Effect: Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - commands: Commands for the router.
-  ///   - effects: Effects for the composition root.
+  ///   - changes: Data changes for the store.
+  ///   - delegates: Requests to the composition root.
   ///   - message: What to tell the user.
-  public init(commands: [NavigationCommand] = [], effects: [Effect] = [], message: String? = nil) {
+  public init(
+    commands: [NavigationCommand] = [], changes: [Change] = [], delegates: [Delegate] = [],
+    message: String? = nil
+  ) {
     self.commands = commands
-    self.effects = effects
+    self.changes = changes
+    self.delegates = delegates
     self.message = message
     self.rejection = nil
   }
@@ -39,6 +52,19 @@ public struct Outcome<Effect: Sendable>: Sendable {
 
   /// An outcome that changes nothing.
   public static var none: Outcome { Outcome() }
+
+  /// The outcome with its delegate requests turned into commands, appended after its own.
+  ///
+  /// - Parameter commands: The composition root's function typed on this feature's delegate.
+  /// - Returns: An outcome with no delegates left; a rejection stays a rejection.
+  public func mappingDelegates(_ commands: (Delegate) -> [NavigationCommand]) -> Outcome<
+    Change, Never
+  > {
+    var mapped = Outcome<Change, Never>(
+      commands: self.commands + delegates.flatMap(commands), changes: changes, message: message)
+    mapped.rejection = rejection
+    return mapped
+  }
 }
 
-extension Outcome: Equatable where Effect: Equatable {}
+extension Outcome: Equatable where Change: Equatable, Delegate: Equatable {}

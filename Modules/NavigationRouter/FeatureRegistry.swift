@@ -2,12 +2,17 @@ import NavigationCore
 
 /// The registered features, type-erased: who owns each route key, who draws each tab's
 /// root, and who handles each feature's intents.
-public struct FeatureRegistry: Sendable {
+///
+/// `Change` is the app's data change type: every feature answers with changes of it. Each
+/// feature's ``FeatureModule/Delegate`` requests are mapped at registration by a function the
+/// composition root types on that feature, so the registry hands out outcomes whose requests
+/// are already commands, and nothing is cast back from `any`.
+public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// One registered feature, erased to closures over its concrete types.
   private struct Registration: Sendable {
     var tabRoot: AnyRoute?
     var screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
-    var handle: @Sendable (AnyIntent, FeatureContext) -> AnyOutcome?
+    var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
     var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
   }
 
@@ -24,9 +29,24 @@ public struct FeatureRegistry: Sendable {
 
   // MARK: - Registering
 
-  /// Registers a feature's route keys, tab root and intent handling.
+  /// Registers a feature that asks nothing of the composition root (its `Delegate` is
+  /// `Never`).
   ///
   /// - Parameter feature: The feature.
+  /// - Throws: As ``register(_:delegates:)``.
+  public mutating func register<F: FeatureModule>(_ feature: F) throws(RegistryError)
+  where F.Change == Change, F.Delegate == Never {
+    try register(feature, answer: { intent, context in feature.handle(intent, in: context) })
+  }
+
+  /// Registers a feature's route keys, tab root and intent handling, with the composition
+  /// root's mapping of its delegate requests.
+  ///
+  /// - Parameters:
+  ///   - feature: The feature.
+  ///   - delegates: The composition root's function typed on the feature's `Delegate`: an
+  ///     exhaustive `switch` from each request to commands, given the context of the route
+  ///     that emitted it. A feature with delegates cannot be registered without one.
   /// - Throws: ``RegistryError/duplicateFeature(name:)`` when its name is taken,
   ///   ``RegistryError/duplicateRouteKey(key:first:second:)`` when another feature (or the
   ///   feature itself) already declares one of its keys,
@@ -34,7 +54,22 @@ public struct FeatureRegistry: Sendable {
   ///   `<name>.<case>`, and ``RegistryError/tabClaimedTwice(tab:first:second:)`` when another
   ///   feature draws its tab. Nothing is registered when it throws.
   /// - Complexity: O(*k*) in the feature's number of route keys.
-  public mutating func register<F: FeatureModule>(_ feature: F) throws(RegistryError) {
+  public mutating func register<F: FeatureModule>(
+    _ feature: F,
+    delegates: @escaping @Sendable (F.Delegate, FeatureContext) -> [NavigationCommand]
+  ) throws(RegistryError) where F.Change == Change {
+    try register(
+      feature,
+      answer: { intent, context in
+        feature.handle(intent, in: context).mappingDelegates { delegates($0, context) }
+      })
+  }
+
+  /// Registers a feature whose intents `answer` turns into outcomes without delegates.
+  private mutating func register<F: FeatureModule>(
+    _ feature: F,
+    answer: @escaping @Sendable (F.Intent, FeatureContext) -> Outcome<Change, Never>
+  ) throws(RegistryError) {
     let name = F.name
     guard registrations[name] == nil else { throw .duplicateFeature(name: name) }
     var newKeys: [String: String] = [:]
@@ -60,7 +95,7 @@ public struct FeatureRegistry: Sendable {
         route.as(F.RouteType.self).map { feature.screen(for: $0, in: context) }
       },
       handle: { intent, context in
-        intent.as(F.Intent.self).map { AnyOutcome(feature.handle($0, in: context), feature: name) }
+        intent.as(F.Intent.self).map { answer($0, context) }
       },
       decode: { object throws(RouteCodingError) in
         do {
@@ -113,9 +148,9 @@ public struct FeatureRegistry: Sendable {
   /// - Parameters:
   ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
   ///   - context: Where the user is; `context.route` emitted the intent.
-  /// - Returns: The feature's outcome, or `nil` when no feature has that name or the intent
-  ///   is not of the feature's intent type.
-  public func handle(_ intent: AnyIntent, in context: FeatureContext) -> AnyOutcome? {
+  /// - Returns: The feature's outcome with its delegate requests mapped to commands, or `nil`
+  ///   when no feature has that name or the intent is not of the feature's intent type.
+  public func handle(_ intent: AnyIntent, in context: FeatureContext) -> Outcome<Change, Never>? {
     registrations[intent.feature]?.handle(intent, context)
   }
 

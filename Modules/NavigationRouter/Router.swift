@@ -3,15 +3,19 @@ import Observation
 
 /// The one mutator of navigation state, hoisted to the composition root.
 ///
-/// Screens emit intents; the router hands each to its feature, lets the composition root
-/// apply the outcome's effects, and applies the commands. Every change is computed on a copy
-/// by the pure reducer in `AppNavigationState+Commands.swift` and assigned once, so one call
-/// is at most one observed write, and a call that changes nothing writes nothing.
+/// Screens emit intents; the router hands each to its feature and applies the outcome. Every
+/// mutation takes one road, ``apply(_:)-(Outcome<Change,Never>)``: intents, alert answers,
+/// deep links and restoration all resolve to an ``Outcome`` whose data changes go to
+/// ``changeHandler`` and whose commands are computed on a copy by the pure reducer in
+/// `AppNavigationState+Commands.swift` and assigned once, so one call is at most one observed
+/// write, and a call that changes nothing writes nothing.
+///
+/// `Change` is the app's data change type (see ``FeatureRegistry``).
 @MainActor
 @Observable
-public final class Router {
+public final class Router<Change: Sendable> {
   /// The registered features.
-  public let registry: FeatureRegistry
+  public let registry: FeatureRegistry<Change>
 
   /// The navigation state; every assignment counts as one write.
   public private(set) var state: AppNavigationState {
@@ -29,13 +33,12 @@ public final class Router {
   @ObservationIgnored
   public private(set) var diagnostics: [String] = []
 
-  /// Installed by the composition root: applies an outcome's data effects and returns the
-  /// commands its cross-feature effects map to, applied after the outcome's own commands.
+  /// Installed by the composition root: applies an outcome's data changes to the app's store.
   ///
-  /// Called once per handled intent, before the state changes; the outcome's commands and
-  /// the returned ones are then applied together as one write.
+  /// Called once per applied outcome that has changes, just before its one state write; never
+  /// for a rejected outcome.
   @ObservationIgnored
-  public var effectHandler: (@MainActor (AnyOutcome) -> [NavigationCommand])?
+  public var changeHandler: (@MainActor ([Change]) -> Void)?
 
   /// Creates a router with an empty stack per tab.
   ///
@@ -43,7 +46,7 @@ public final class Router {
   ///   - registry: The registered features.
   ///   - tabs: The tabs in display order.
   ///   - selectedTab: The tab selected at start.
-  public init(registry: FeatureRegistry, tabs: [TabID], selectedTab: TabID) {
+  public init(registry: FeatureRegistry<Change>, tabs: [TabID], selectedTab: TabID) {
     self.registry = registry
     self.state = AppNavigationState(tabs: tabs, selectedTab: selectedTab)
     if !tabs.contains(selectedTab) {
@@ -63,10 +66,21 @@ public final class Router {
     commit(next)
   }
 
-  /// Sends an intent to its feature and applies the outcome as one state write.
+  /// Applies an outcome: its data changes, then its commands as one state write. The one
+  /// road every mutation takes (intents, alert answers, deep links, restoration).
   ///
-  /// The outcome's commands are applied first, then the commands ``effectHandler`` maps
-  /// its effects to.
+  /// - Parameter outcome: The outcome, delegate requests already mapped to commands.
+  /// - Returns: The outcome's message, or its rejection (then nothing changed).
+  /// - Complexity: O(*m*) in the number of commands, plus one comparison of states.
+  @discardableResult
+  public func apply(_ outcome: Outcome<Change, Never>) -> IntentReply {
+    if let rejection = outcome.rejection { return IntentReply(rejection: rejection) }
+    if !outcome.changes.isEmpty { changeHandler?(outcome.changes) }
+    apply(outcome.commands)
+    return IntentReply(message: outcome.message)
+  }
+
+  /// Sends an intent to its feature and applies the outcome as one state write.
   ///
   /// - Parameters:
   ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
@@ -74,35 +88,30 @@ public final class Router {
   /// - Returns: The outcome's message, or its rejection (then nothing changed).
   @discardableResult
   public func send(_ intent: AnyIntent, from route: AnyRoute?) -> IntentReply {
-    let (commands, reply) = resolve(intent, in: state.context(for: route))
-    var next = state
-    diagnostics += next.apply(commands)
-    commit(next)
-    return reply
+    apply(resolve(intent, in: state.context(for: route)))
   }
 
   /// Removes the alert and runs the outcome of its confirm intent, as one state write.
   ///
   /// The confirm intent is handled in the context of the route on screen
-  /// (``AppNavigationState/visibleRoute``).
+  /// (``AppNavigationState/visibleRoute``). A refused confirm still removes the alert.
   ///
   /// - Returns: The outcome's reply; empty when no alert is shown (nothing changes).
   @discardableResult
   public func confirmAlert() -> IntentReply {
     guard let alert = state.alert else { return IntentReply() }
-    let (commands, reply) = resolve(alert.confirm, in: state.context(for: state.visibleRoute))
-    var next = state
-    next.alert = nil
-    diagnostics += next.apply(commands)
-    commit(next)
-    return reply
+    var outcome = resolve(alert.confirm, in: state.context(for: state.visibleRoute))
+    guard outcome.rejection == nil else {
+      cancelAlert()
+      return IntentReply(rejection: outcome.rejection)
+    }
+    outcome.commands.insert(.dismissAlert, at: 0)
+    return apply(outcome)
   }
 
   /// Removes the alert and changes nothing else; a no-op when no alert is shown.
   public func cancelAlert() {
-    var next = state
-    next.alert = nil
-    commit(next)
+    apply([.dismissAlert])
   }
 
   /// Replaces the whole state, such as a restored one, as one write.
@@ -135,21 +144,14 @@ public final class Router {
 
   // MARK: - Internals
 
-  /// Hands an intent to its feature and the outcome to ``effectHandler``; the only place
-  /// effects run. Returns every command to apply, the outcome's first, and the reply. A
-  /// rejected outcome runs no effect and no command.
-  private func resolve(
-    _ intent: AnyIntent, in context: FeatureContext
-  ) -> (commands: [NavigationCommand], reply: IntentReply) {
+  /// Hands an intent to its feature; an intent no feature handles is an empty outcome and a
+  /// diagnostic.
+  private func resolve(_ intent: AnyIntent, in context: FeatureContext) -> Outcome<Change, Never> {
     guard let outcome = registry.handle(intent, in: context) else {
       diagnostics.append("no feature '\(intent.feature)' handles the intent \(intent)")
-      return ([], IntentReply())
+      return .none
     }
-    if let rejection = outcome.rejection {
-      return ([], IntentReply(rejection: rejection))
-    }
-    let mapped = effectHandler?(outcome) ?? []
-    return (outcome.commands + mapped, IntentReply(message: outcome.message))
+    return outcome
   }
 
   /// Records a diagnostic of screen building once: a screen is built on every render, and the

@@ -13,7 +13,7 @@ import UserData
 public struct ReaderFeature: FeatureModule {
   public typealias RouteType = ReaderRoute
   public typealias Intent = ReaderIntent
-  public typealias Effect = ReaderEffect
+  public typealias Change = UserDataChange
 
   public static let name = ReaderRoute.feature
 
@@ -35,7 +35,9 @@ public struct ReaderFeature: FeatureModule {
     destinations.screen(for: route)
   }
 
-  public func handle(_ intent: ReaderIntent, in context: FeatureContext) -> Outcome<ReaderEffect> {
+  public func handle(_ intent: ReaderIntent, in context: FeatureContext) -> Outcome<
+    UserDataChange, Never
+  > {
     switch intent {
     case .pageTapped(let seriesID, let chapter, let page):
       return open(seriesID: seriesID, chapter: chapter, page: page)
@@ -77,7 +79,9 @@ public struct ReaderFeature: FeatureModule {
 
   // MARK: - Intents
 
-  private func open(seriesID: Series.ID, chapter number: Int, page: Int) -> Outcome<ReaderEffect> {
+  private func open(seriesID: Series.ID, chapter number: Int, page: Int) -> Outcome<
+    UserDataChange, Never
+  > {
     let lookup = ReaderLookup(catalog: dependencies.catalog, seriesID: seriesID, chapter: number)
     guard case .found(let series, let chapter) = lookup else {
       return Outcome(message: lookup.problem?.message)
@@ -88,15 +92,13 @@ public struct ReaderFeature: FeatureModule {
     let route = ReaderRoute.page(seriesID: seriesID, chapter: number, page: page)
     return Outcome(
       commands: [.push(route.erased)],
-      effects: [
-        .data(.recordProgress(ReadingProgress(seriesID: seriesID, chapter: number, page: page)))
-      ])
+      changes: [.recordProgress(ReadingProgress(seriesID: seriesID, chapter: number, page: page))])
   }
 
   private func turn(
     seriesID: Series.ID, chapter number: Int, from page: Int, by step: Int, immersive: Bool,
     _ context: FeatureContext
-  ) -> Outcome<ReaderEffect> {
+  ) -> Outcome<UserDataChange, Never> {
     let lookup = ReaderLookup(catalog: dependencies.catalog, seriesID: seriesID, chapter: number)
     guard case .found(let series, let chapter) = lookup else {
       return Outcome(message: lookup.problem?.message)
@@ -120,7 +122,7 @@ public struct ReaderFeature: FeatureModule {
         commands: [
           .dismiss, .replaceTop(page.erased), .present(cover.erased, style: .fullScreenCover),
         ],
-        effects: [.data(progress)])
+        changes: [progress])
     }
     let next = ReaderRoute.page(seriesID: seriesID, chapter: number, page: target).erased
     var routes = context.path.routes
@@ -129,6 +131,6 @@ public struct ReaderFeature: FeatureModule {
     } else {
       routes.append(next)
     }
-    return Outcome(commands: [.replacePath(routes)], effects: [.data(progress)])
+    return Outcome(commands: [.replacePath(routes)], changes: [progress])
   }
 }

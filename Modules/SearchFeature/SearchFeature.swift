@@ -1,18 +1,20 @@
 import Foundation
 import MangaCatalog
 import NavigationCore
+import UserData
 
 /// Search: find series by any of their titles, ignoring case, diacritics, width and
 /// punctuation (see ``SeriesSearch`` for the matching and ranking rules).
 ///
 /// Typing replaces the search tab's path with the query's results in one step (or empties it
-/// for an empty query). Opening a result is a cross-feature step: search emits
-/// ``SearchEffect/openSeries(seriesID:)`` and the composition root pushes the library's
-/// series route on the search tab's stack.
+/// for an empty query). Opening a result is a cross-feature step: search asks with
+/// ``SearchDelegate/openSeries(seriesID:)`` and the composition root pushes the library's
+/// series route on the stack the result was tapped on.
 public struct SearchFeature: FeatureModule {
   public typealias RouteType = SearchRoute
   public typealias Intent = SearchIntent
-  public typealias Effect = SearchEffect
+  public typealias Change = UserDataChange
+  public typealias Delegate = SearchDelegate
 
   public static let name = SearchRoute.feature
 
@@ -32,14 +34,16 @@ public struct SearchFeature: FeatureModule {
     destinations.screen(for: route)
   }
 
-  public func handle(_ intent: SearchIntent, in context: FeatureContext) -> Outcome<SearchEffect> {
+  public func handle(_ intent: SearchIntent, in context: FeatureContext) -> Outcome<
+    UserDataChange, SearchDelegate
+  > {
     switch intent {
     case .queryTyped(let text):
       let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
       guard !query.isEmpty else { return Outcome(commands: [.replacePath([])]) }
       return Outcome(commands: [.replacePath([SearchRoute.results(query: query).erased])])
     case .resultTapped(let seriesID):
-      return Outcome(effects: [.openSeries(seriesID: seriesID)])
+      return Outcome(delegates: [.openSeries(seriesID: seriesID)])
     }
   }
 }

@@ -4,7 +4,7 @@ import UserData
 /// The settings tab: reading direction, appearance, notes passcode, about, and resetting
 /// reading progress.
 ///
-/// Every change is a ``SettingsEffect/data(_:)`` effect the composition root applies; the
+/// Every change is a `UserDataChange` the composition root applies; the
 /// screens read current values through ``SettingsDependencies``. Changing the notes passcode
 /// takes two steps: `settings.passcode` asks for the current passcode, and the right one
 /// replaces it in place with `settings.newPasscode`, which asks for the new one (see
@@ -31,7 +31,7 @@ public struct SettingsFeature: FeatureModule {
   }
 
   public func handle(_ intent: SettingsIntent, in context: FeatureContext) -> Outcome<
-    SettingsEffect
+    UserDataChange, Never
   > {
     switch intent {
     case .readingDirectionTapped:
@@ -48,16 +48,16 @@ public struct SettingsFeature: FeatureModule {
       }
       return Outcome(commands: [.showAlert(Self.resetProgressAlert)])
     case .resetProgressConfirmed:
-      return Outcome(effects: [.data(.resetAllProgress)], message: "Reading progress reset.")
+      return Outcome(changes: [.resetAllProgress], message: "Reading progress reset.")
     case .readingDirectionChosen(let direction):
       return Outcome(
         commands: back(from: .readingDirection, in: context),
-        effects: [.data(.setReadingDirection(direction))],
+        changes: [.setReadingDirection(direction)],
         message: "Reading direction: \(direction.displayName).")
     case .appearanceChosen(let appearance):
       return Outcome(
         commands: back(from: .appearance, in: context),
-        effects: [.data(.setAppearance(appearance))],
+        changes: [.setAppearance(appearance)],
         message: "Appearance: \(appearance.displayName).")
     case .currentPasscodeTyped(let text):
       // The rejection never repeats the typed text.
@@ -68,7 +68,7 @@ public struct SettingsFeature: FeatureModule {
       let step: NavigationCommand =
         context.path.top == SettingsRoute.passcode.erased
         ? .replaceTop(newPasscode) : .push(newPasscode)
-      return Outcome(commands: [step], effects: [.data(.allowPasscodeChange)])
+      return Outcome(commands: [step], changes: [.allowPasscodeChange])
     case .newPasscodeTyped(let text):
       guard dependencies.userData().passcodeChangeAllowed else {
         return .rejected(Self.currentPasscodeFirst)
@@ -77,7 +77,7 @@ public struct SettingsFeature: FeatureModule {
         let passcode = try NotesPasscode.validate(text)
         return Outcome(
           commands: back(from: .newPasscode, in: context),
-          effects: [.data(.setNotesPasscode(passcode))],
+          changes: [.setNotesPasscode(passcode)],
           message: "Notes passcode changed. Unlocked notes are locked again.")
       } catch {
         return .rejected(error.description)

@@ -1,6 +1,6 @@
 import MangaCatalog
 
-/// One change to the user's data, emitted by a feature as an effect and applied by the
+/// One change to the user's data, emitted by a feature in its outcome and applied by the
 /// composition root.
 public enum UserDataChange: Hashable, Sendable {
   /// Records the last-read position of a series.

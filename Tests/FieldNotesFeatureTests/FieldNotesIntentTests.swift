@@ -56,11 +56,11 @@ struct FieldNotesIntentTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.back], effects: [.data(.deleteNote("note-2"))],
+          commands: [.back], changes: [.deleteNote("note-2")],
           message: "Deleted “Scale of the walls”."))
 
     var state = UserDataState.sample
-    for case .data(let change) in outcome.effects { state.apply(change) }
+    for change in outcome.changes { state.apply(change) }
     #expect(state.notes.map(\.id) == ["note-1", "note-3"])
   }
 
@@ -69,7 +69,7 @@ struct FieldNotesIntentTests {
       feature.handle(
         .deleteConfirmed(noteID: "note-1"), in: .notes([.note(noteID: "note-2")]))
         == Outcome(
-          effects: [.data(.deleteNote("note-1"))],
+          changes: [.deleteNote("note-1")],
           message: "Deleted “Panel pacing in chapter 1085”."
         ))
   }
@@ -101,7 +101,7 @@ struct FieldNotesIntentTests {
     let route = FieldNotesRoute.note(noteID: "note-3")
     let outcome = feature.handle(
       .passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes([route]))
-    #expect(outcome == Outcome(effects: [.data(.unlockNote("note-3"))], message: "Unlocked."))
+    #expect(outcome == Outcome(changes: [.unlockNote("note-3")], message: "Unlocked."))
   }
 
   @Test(arguments: ["4321", "", "12345", " 1234"])
@@ -121,7 +121,7 @@ struct FieldNotesIntentTests {
         == .rejected("Wrong passcode: “Private theories” stays locked."))
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: "99887766"), in: .notes())
-        == Outcome(effects: [.data(.unlockNote("note-3"))], message: "Unlocked."))
+        == Outcome(changes: [.unlockNote("note-3")], message: "Unlocked."))
   }
 
   @Test func passcodeForAnUnlockedOrGoneNoteChangesNothing() {
@@ -144,7 +144,7 @@ struct FieldNotesIntentTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.dismiss], effects: [.data(.saveNote(note))], message: "Saved “Color pages”."))
+          commands: [.dismiss], changes: [.saveNote(note)], message: "Saved “Color pages”."))
   }
 
   @Test func typedEscapesAndHyphenSeparatorsSplitTitleAndBody() {
@@ -154,7 +154,7 @@ struct FieldNotesIntentTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.dismiss], effects: [.data(.saveNote(note))],
+          commands: [.dismiss], changes: [.saveNote(note)],
           message: "Saved “Color pages - Spread”."))
   }
 
@@ -165,7 +165,7 @@ struct FieldNotesIntentTests {
     let outcome = FieldNotesFeature.testing(state).handle(
       .newNoteTyped(text: "Title only"), in: .notes(editor: .newNote))
     #expect(
-      outcome.effects == [.data(.saveNote(Note(id: "note-13", title: "Title only", body: "")))])
+      outcome.changes == [.saveNote(Note(id: "note-13", title: "Title only", body: ""))])
   }
 
   @Test func savingAnEditReplacesThatNoteKeepingSeriesAndLock() {
@@ -181,9 +181,9 @@ struct FieldNotesIntentTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.dismiss], effects: [.data(.saveNote(edited))], message: "Saved “Theories”."))
+          commands: [.dismiss], changes: [.saveNote(edited)], message: "Saved “Theories”."))
 
-    for case .data(let change) in outcome.effects { state.apply(change) }
+    for change in outcome.changes { state.apply(change) }
     #expect(state.notes.map(\.id) == ["note-1", "note-2", "note-3"])
     #expect(state.note("note-3") == edited)
   }

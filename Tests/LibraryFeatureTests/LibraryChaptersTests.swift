@@ -80,7 +80,7 @@ struct LibraryChaptersTests {
     #expect(detail.rows.first?.detail == "Start reading")
     #expect(
       library.handle(.continueReadingTapped(seriesID: "op"), in: libraryContext())
-        == Outcome(effects: [.continueReading(seriesID: "op", chapter: 1)]))
+        == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1)]))
     #expect(
       library.handle(.chapterTapped(seriesID: "op", chapter: chapter), in: libraryContext())
         == .rejected("One Piece has no chapter \(chapter); chapters are 1–1130."))
@@ -89,7 +89,7 @@ struct LibraryChaptersTests {
   @Test func typingAChapterNumberOpensIt() throws {
     let outcome = try makeLibrary().handle(
       .chapterNumberTyped(seriesID: "op", text: " 1085 "), in: libraryContext())
-    #expect(outcome == Outcome(effects: [.openChapter(seriesID: "op", chapter: 1085)]))
+    #expect(outcome == Outcome(delegates: [.openChapter(seriesID: "op", chapter: 1085)]))
   }
 
   @Test(arguments: [
@@ -121,7 +121,7 @@ struct LibraryChaptersTests {
     let library = try makeLibrary()
     #expect(
       library.handle(.chapterTapped(seriesID: "op", chapter: 1100), in: libraryContext())
-        == Outcome(effects: [.openChapter(seriesID: "op", chapter: 1100)]))
+        == Outcome(delegates: [.openChapter(seriesID: "op", chapter: 1100)]))
     #expect(
       library.handle(.chapterTapped(seriesID: "op", chapter: 2000), in: libraryContext())
         == .rejected("One Piece has no chapter 2000; chapters are 1–1130."))

@@ -22,13 +22,13 @@ struct LibraryIntentTests {
     let outcome = library.handle(
       .continueReadingTapped(seriesID: "op"),
       in: libraryContext([LibraryRoute.series(seriesID: "op").erased]))
-    #expect(outcome == Outcome(effects: [.continueReading(seriesID: "op", chapter: 1085)]))
+    #expect(outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085)]))
   }
 
   @Test func continueReadingWithoutProgressStartsAtChapterOne() throws {
     let outcome = try makeLibrary().handle(
       .continueReadingTapped(seriesID: "op"), in: libraryContext())
-    #expect(outcome == Outcome(effects: [.continueReading(seriesID: "op", chapter: 1)]))
+    #expect(outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1)]))
   }
 
   @Test func continueReadingPastTheLastChapterStartsAtChapterOne() throws {
@@ -36,7 +36,7 @@ struct LibraryIntentTests {
       UserDataState(progress: ["fma": ReadingProgress(seriesID: "fma", chapter: 500, page: 1)]))
     #expect(
       library.handle(.continueReadingTapped(seriesID: "fma"), in: libraryContext())
-        == Outcome(effects: [.continueReading(seriesID: "fma", chapter: 1)]))
+        == Outcome(delegates: [.continueReading(seriesID: "fma", chapter: 1)]))
   }
 
   @Test func continueReadingAnUnknownSeriesOnlyExplains() throws {
@@ -60,7 +60,7 @@ struct LibraryIntentTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.dismiss], effects: [.data(.setList(seriesID: "op", list: .planToRead))],
+          commands: [.dismiss], changes: [.setList(seriesID: "op", list: .planToRead)],
           message: "One Piece is on Plan to read."))
   }
 
@@ -70,7 +70,7 @@ struct LibraryIntentTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.dismiss], effects: [.data(.setList(seriesID: "op", list: nil))],
+          commands: [.dismiss], changes: [.setList(seriesID: "op", list: nil)],
           message: "One Piece is not on a list."))
   }
 }

@@ -22,8 +22,8 @@ struct FeatureRegistryTests {
     var key: String { "elsewhere.home" }
   }
 
-  private func alphaAndBeta() throws -> FeatureRegistry {
-    var registry = FeatureRegistry()
+  private func alphaAndBeta() throws -> FeatureRegistry<String> {
+    var registry = FeatureRegistry<String>()
     try registry.register(FakeFeature<AlphaRoute>(tab: "library", tabRoot: .home))
     try registry.register(FakeFeature<BetaRoute>(tab: "search", tabRoot: .home))
     return registry
@@ -65,7 +65,7 @@ struct FeatureRegistryTests {
   }
 
   @Test func aKeyOutsideTheFeaturesNameFails() {
-    var registry = FeatureRegistry()
+    var registry = FeatureRegistry<String>()
     #expect(throws: RegistryError.keyOutsideFeature(key: "elsewhere.home", feature: "delta")) {
       try registry.register(FakeFeature<StrayRoute>())
     }
@@ -73,7 +73,7 @@ struct FeatureRegistryTests {
   }
 
   @Test func twoFeaturesClaimingOneTabFailAndRegisterNothing() throws {
-    var registry = FeatureRegistry()
+    var registry = FeatureRegistry<String>()
     try registry.register(FakeFeature<AlphaRoute>(tab: "library"))
     let error = try #require(throws: RegistryError.self) {
       try registry.register(FakeFeature<BetaRoute>(tab: "library"))
@@ -96,10 +96,9 @@ struct FeatureRegistryTests {
     let registry = try alphaAndBeta()
     let context = FeatureContext(tab: "library")
     let outcome = registry.handle(
-      FakeFeature<BetaRoute>.intent(.respond(commands: [.back], message: "hi")), in: context)
-    #expect(outcome?.feature == "beta")
-    #expect(outcome?.commands == [.back])
-    #expect(outcome?.message == "hi")
+      FakeFeature<BetaRoute>.intent(.respond(commands: [.back], changes: ["b"], message: "hi")),
+      in: context)
+    #expect(outcome == Outcome(commands: [.back], changes: ["b"], message: "hi"))
     #expect(registry.handle(AnyIntent(feature: "gamma", FakeIntent.respond()), in: context) == nil)
     #expect(registry.handle(AnyIntent(feature: "beta", 42), in: context) == nil)
   }
@@ -126,5 +125,14 @@ struct FeatureRegistryTests {
     {
       try registry.decodeRoute(["key": .string("alpha.item")])
     }
+  }
+
+  @Test func delegatesAreMappedAfterTheOutcomesOwnCommands() throws {
+    let registry = try alphaAndBeta()
+    let target = BetaRoute.item("t")
+    let outcome = registry.handle(
+      FakeFeature<AlphaRoute>.intent(.respond(commands: [.back], delegates: [.open(target)])),
+      in: FeatureContext(tab: "library"))
+    #expect(outcome == Outcome(commands: [.back, .push(target)]))
   }
 }

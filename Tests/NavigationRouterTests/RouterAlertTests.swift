@@ -62,12 +62,13 @@ struct RouterAlertTests {
     #expect(fixture.alphaLog.entries.count == 1)
   }
 
-  @Test func confirmAppliesTheMappedEffectsInTheSameWrite() throws {
+  @Test func confirmAppliesTheMappedDelegatesInTheSameWrite() throws {
     let fixture = try RouterFixture()
     let beta = BetaRoute.item("x")
-    fixture.router.effectHandler = { _ in [.selectTab("search"), .push(beta)] }
     let alert = AlertRequest(
-      title: "Open?", confirmLabel: "Open", confirm: FakeFeature<AlphaRoute>.intent(.respond()))
+      title: "Open?", confirmLabel: "Open",
+      confirm: FakeFeature<AlphaRoute>.intent(
+        .respond(commands: [.selectTab("search")], delegates: [.open(beta)])))
     fixture.router.apply([.showAlert(alert)])
     let counter = StateChangeCounter(fixture.router)
     #expect(fixture.router.confirmAlert() == IntentReply())
@@ -75,5 +76,16 @@ struct RouterAlertTests {
     #expect(fixture.router.state.alert == nil)
     #expect(fixture.router.state.selectedTab == "search")
     #expect(fixture.router.state.stacks["search"]?.path.routes == [beta])
+  }
+
+  @Test func aRefusedConfirmRemovesTheAlertAndChangesNothingElse() throws {
+    let fixture = try RouterFixture()
+    let alert = AlertRequest(
+      title: "Open?", confirmLabel: "Open",
+      confirm: FakeFeature<AlphaRoute>.intent(.reject("“x” is gone")))
+    fixture.router.apply([.push(a), .showAlert(alert)])
+    #expect(fixture.router.confirmAlert() == IntentReply(rejection: "“x” is gone"))
+    #expect(fixture.router.state.alert == nil)
+    #expect(fixture.router.state.stacks["library"]?.path.routes == [a])
   }
 }

@@ -9,12 +9,12 @@ import TestSupport
 struct RouterFixture {
   static let tabs: [TabID] = ["library", "search", "notes", "settings"]
 
-  let router: Router
+  let router: Router<String>
   let alphaLog = FakeLog()
   let betaLog = FakeLog()
 
   init() throws {
-    var registry = FeatureRegistry()
+    var registry = FeatureRegistry<String>()
     try registry.register(FakeFeature<AlphaRoute>(tab: "library", tabRoot: .home, log: alphaLog))
     try registry.register(FakeFeature<BetaRoute>(tab: "search", tabRoot: .home, log: betaLog))
     router = Router(registry: registry, tabs: Self.tabs, selectedTab: "library")
@@ -26,11 +26,11 @@ struct RouterFixture {
 final class StateChangeCounter {
   private(set) var changes = 0
 
-  init(_ router: Router) {
+  init(_ router: Router<String>) {
     track(router)
   }
 
-  private func track(_ router: Router) {
+  private func track(_ router: Router<String>) {
     withObservationTracking {
       _ = router.state
     } onChange: { [weak self] in

@@ -34,29 +34,37 @@ struct RouterIntentTests {
     #expect(fixture.alphaLog.entries == [FakeLog.Entry(intent: intent, route: nil, tab: "library")])
   }
 
-  @Test func theOutcomeAndTheMappedEffectsAreOneWrite() throws {
+  @Test func changesAndMappedDelegatesAreAppliedWithTheCommandsAsOneWrite() throws {
     let fixture = try RouterFixture()
-    var received: [AnyOutcome] = []
-    fixture.router.effectHandler = { outcome in
-      received.append(outcome)
-      return outcome.effects(of: FakeEffect.self).compactMap { effect in
-        guard case .open(let route) = effect else { return nil }
-        return .push(route)
-      }
+    var applied: [[String]] = []
+    fixture.router.changeHandler = { changes in
+      // The data changes run before the one state write.
+      #expect(fixture.router.writeCount == 0)
+      applied.append(changes)
     }
     let counter = StateChangeCounter(fixture.router)
     let beta = BetaRoute.item("x")
     let intent = FakeIntent.respond(
-      commands: [.push(a)], effects: [.record("seen"), .open(beta)], message: "opened")
+      commands: [.push(a)], changes: ["seen", "kept"], delegates: [.open(beta)],
+      message: "opened")
     #expect(
       fixture.router.send(FakeFeature<AlphaRoute>.intent(intent), from: nil).message == "opened")
     #expect(fixture.router.writeCount == 1)
     #expect(counter.changes == 1)
     #expect(fixture.router.state.stacks["library"]?.path.routes == [a, beta])
-    #expect(received.count == 1)
-    #expect(received.first?.feature == "alpha")
-    #expect(received.first?.commands == [.push(a)])
-    #expect(received.first?.effects(of: FakeEffect.self) == [.record("seen"), .open(beta)])
+    #expect(applied == [["seen", "kept"]])
+  }
+
+  @Test func anOutcomeFromOutsideAFeatureTakesTheSameRoad() throws {
+    let fixture = try RouterFixture()
+    var applied: [String] = []
+    fixture.router.changeHandler = { applied += $0 }
+    let reply = fixture.router.apply(
+      Outcome(commands: [.push(a), .push(b)], changes: ["linked"], message: "landed"))
+    #expect(reply == IntentReply(message: "landed"))
+    #expect(applied == ["linked"])
+    #expect(fixture.router.writeCount == 1)
+    #expect(fixture.router.state.stacks["library"]?.path.routes == [a, b])
   }
 
   @Test func anIntentForAnUnknownFeatureChangesNothing() throws {
@@ -84,13 +92,10 @@ struct RouterIntentTests {
     #expect(fixture.betaLog.entries == [FakeLog.Entry(intent: .respond(), route: a, tab: "search")])
   }
 
-  @Test func aRejectedIntentRunsNoEffectAndWritesNothing() throws {
+  @Test func aRejectedIntentAppliesNoChangeAndWritesNothing() throws {
     let fixture = try RouterFixture()
     var handled = 0
-    fixture.router.effectHandler = { _ in
-      handled += 1
-      return [.push(b)]
-    }
+    fixture.router.changeHandler = { _ in handled += 1 }
     let reply = fixture.router.send(
       FakeFeature<AlphaRoute>.intent(.reject("“x” is not a number")), from: nil)
     #expect(reply == IntentReply(rejection: "“x” is not a number"))

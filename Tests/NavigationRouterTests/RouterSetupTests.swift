@@ -5,7 +5,8 @@ import Testing
 @MainActor
 struct RouterSetupTests {
   @Test func aSelectedTabOutsideTheTabsIsReported() {
-    let router = Router(registry: FeatureRegistry(), tabs: ["library"], selectedTab: "search")
+    let router = Router(
+      registry: FeatureRegistry<String>(), tabs: ["library"], selectedTab: "search")
     #expect(router.diagnostics == ["the selected tab 'search' is not one of the tabs"])
     #expect(router.writeCount == 0)
   }

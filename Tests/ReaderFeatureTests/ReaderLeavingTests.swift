@@ -65,7 +65,7 @@ struct ReaderLeavingTests {
             .present(
               ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 4).erased,
               style: .fullScreenCover),
-          ], effects: [recordOP(page: 4)]))
+          ], changes: [recordOP(page: 4)]))
     #expect(
       reader.handle(
         .immersivePreviousPageTapped(seriesID: "op", chapter: 1085, page: 3), in: context)
@@ -76,7 +76,7 @@ struct ReaderLeavingTests {
             .present(
               ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 2).erased,
               style: .fullScreenCover),
-          ], effects: [recordOP(page: 2)]))
+          ], changes: [recordOP(page: 2)]))
     #expect(
       reader.handle(.immersiveNextPageTapped(seriesID: "op", chapter: 1085, page: 17), in: context)
         == Outcome(message: "Page 17 is the last page of chapter 1085."))

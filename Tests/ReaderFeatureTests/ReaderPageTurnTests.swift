@@ -12,7 +12,7 @@ struct ReaderPageTurnTests {
     let outcome = try makeReader().handle(
       .pageTapped(seriesID: "op", chapter: 1085, page: 4),
       in: FeatureContext(tab: "library", path: [opSeries, opChapter], route: opChapter))
-    #expect(outcome == Outcome(commands: [.push(opPage(4))], effects: [recordOP(page: 4)]))
+    #expect(outcome == Outcome(commands: [.push(opPage(4))], changes: [recordOP(page: 4)]))
   }
 
   @Test func nextPageReplacesTheTopInPlaceAndRecordsProgress() throws {
@@ -21,7 +21,7 @@ struct ReaderPageTurnTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.replacePath([opSeries, opChapter, opPage(4)])], effects: [recordOP(page: 4)]
+          commands: [.replacePath([opSeries, opChapter, opPage(4)])], changes: [recordOP(page: 4)]
         ))
   }
 
@@ -31,7 +31,7 @@ struct ReaderPageTurnTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.replacePath([opSeries, opChapter, opPage(2)])], effects: [recordOP(page: 2)]
+          commands: [.replacePath([opSeries, opChapter, opPage(2)])], changes: [recordOP(page: 2)]
         ))
   }
 
@@ -72,7 +72,7 @@ struct ReaderPageTurnTests {
     let outcome = try makeReader().handle(
       .nextPageTapped(seriesID: "op", chapter: 1085, page: 3),
       in: FeatureContext(tab: "search", path: [], presentation: presentation))
-    #expect(outcome == Outcome(commands: [.replacePath([opPage(4)])], effects: [recordOP(page: 4)]))
+    #expect(outcome == Outcome(commands: [.replacePath([opPage(4)])], changes: [recordOP(page: 4)]))
   }
 
   @Test(arguments: [Int.min, Int.max])
@@ -110,9 +110,8 @@ struct ReaderPageTurnTests {
       reader.handle(.previousPageTapped(seriesID: "huge", chapter: 1, page: Int.max), in: context)
         == Outcome(
           commands: [.replacePath([before.erased])],
-          effects: [
-            .data(
-              .recordProgress(ReadingProgress(seriesID: "huge", chapter: 1, page: Int.max - 1)))
+          changes: [
+            .recordProgress(ReadingProgress(seriesID: "huge", chapter: 1, page: Int.max - 1))
           ]))
   }
 }

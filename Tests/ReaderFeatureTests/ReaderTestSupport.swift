@@ -34,6 +34,6 @@ let opChapter = ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased
 let opSeries = HostRoute.series(seriesID: "op").erased
 
 /// Records progress at a page of One Piece chapter 1085.
-func recordOP(page: Int) -> ReaderEffect {
-  .data(.recordProgress(ReadingProgress(seriesID: "op", chapter: 1085, page: page)))
+func recordOP(page: Int) -> UserDataChange {
+  .recordProgress(ReadingProgress(seriesID: "op", chapter: 1085, page: page))
 }

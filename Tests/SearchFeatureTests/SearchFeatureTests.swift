@@ -105,6 +105,6 @@ struct SearchFeatureTests {
   @Test func tappingAResultAsksToOpenTheSeries() throws {
     #expect(
       try makeSearch().handle(.resultTapped(seriesID: "op"), in: searchContext)
-        == Outcome(effects: [.openSeries(seriesID: "op")]))
+        == Outcome(delegates: [.openSeries(seriesID: "op")]))
   }
 }

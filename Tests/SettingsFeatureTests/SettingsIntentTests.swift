@@ -22,7 +22,7 @@ struct SettingsIntentTests {
     #expect(
       feature.handle(.readingDirectionChosen(.vertical), in: .settings([.readingDirection]))
         == Outcome(
-          commands: [.back], effects: [.data(.setReadingDirection(.vertical))],
+          commands: [.back], changes: [.setReadingDirection(.vertical)],
           message: "Reading direction: Vertical."))
   }
 
@@ -30,13 +30,13 @@ struct SettingsIntentTests {
     #expect(
       feature.handle(.appearanceChosen(.dark), in: .settings([.appearance]))
         == Outcome(
-          commands: [.back], effects: [.data(.setAppearance(.dark))], message: "Appearance: Dark."))
+          commands: [.back], changes: [.setAppearance(.dark)], message: "Appearance: Dark."))
   }
 
   @Test func choosingWhenTheChooserIsNotOnTopDoesNotGoBack() {
     #expect(
       feature.handle(.appearanceChosen(.light), in: .settings([.about]))
-        == Outcome(effects: [.data(.setAppearance(.light))], message: "Appearance: Light."))
+        == Outcome(changes: [.setAppearance(.light)], message: "Appearance: Light."))
   }
 
   @Test func rightCurrentPasscodeReplacesTheScreenWithTheNewPasscodeStep() {
@@ -44,7 +44,7 @@ struct SettingsIntentTests {
       feature.handle(.currentPasscodeTyped("1234"), in: .settings([.passcode]))
         == Outcome(
           commands: [.replaceTop(SettingsRoute.newPasscode.erased)],
-          effects: [.data(.allowPasscodeChange)]))
+          changes: [.allowPasscodeChange]))
   }
 
   @Test func rightCurrentPasscodeFromElsewherePushesTheNewPasscodeStep() {
@@ -52,7 +52,7 @@ struct SettingsIntentTests {
       feature.handle(.currentPasscodeTyped("1234"), in: .settings([.about]))
         == Outcome(
           commands: [.push(SettingsRoute.newPasscode.erased)],
-          effects: [.data(.allowPasscodeChange)]))
+          changes: [.allowPasscodeChange]))
   }
 
   @Test(arguments: ["4321", "", "12345", " 1234", "1234 "])
@@ -68,7 +68,7 @@ struct SettingsIntentTests {
     #expect(
       feature.handle(.newPasscodeTyped(passcode), in: .settings([.newPasscode]))
         == Outcome(
-          commands: [.back], effects: [.data(.setNotesPasscode(passcode))],
+          commands: [.back], changes: [.setNotesPasscode(passcode)],
           message: "Notes passcode changed. Unlocked notes are locked again."))
   }
 
@@ -122,6 +122,6 @@ struct SettingsIntentTests {
   @Test func confirmingResetForgetsAllProgress() {
     #expect(
       feature.handle(.resetProgressConfirmed, in: .settings())
-        == Outcome(effects: [.data(.resetAllProgress)], message: "Reading progress reset."))
+        == Outcome(changes: [.resetAllProgress], message: "Reading progress reset."))
   }
 }

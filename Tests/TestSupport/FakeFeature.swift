@@ -4,7 +4,8 @@ import NavigationCore
 /// key, logs every intent, and answers with exactly what ``FakeIntent`` carries.
 public struct FakeFeature<RouteType: Route>: FeatureModule {
   public typealias Intent = FakeIntent
-  public typealias Effect = FakeEffect
+  public typealias Change = String
+  public typealias Delegate = FakeDelegate
 
   /// The route type's feature, such as `alpha`.
   public static var name: String { RouteType.feature }
@@ -43,12 +44,14 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   /// - Parameters:
   ///   - intent: The intent.
   ///   - context: Recorded with the intent.
-  /// - Returns: The intent's commands, effects and message.
-  public func handle(_ intent: FakeIntent, in context: FeatureContext) -> Outcome<FakeEffect> {
+  /// - Returns: The intent's commands, changes, delegate requests and message.
+  public func handle(_ intent: FakeIntent, in context: FeatureContext) -> Outcome<
+    String, FakeDelegate
+  > {
     log.record(FakeLog.Entry(intent: intent, route: context.route, tab: context.tab))
     switch intent {
-    case .respond(let commands, let effects, let message):
-      return Outcome(commands: commands, effects: effects, message: message)
+    case .respond(let commands, let changes, let delegates, let message):
+      return Outcome(commands: commands, changes: changes, delegates: delegates, message: message)
     case .reject(let reason):
       return .rejected(reason)
     }

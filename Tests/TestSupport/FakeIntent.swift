@@ -2,9 +2,10 @@ import NavigationCore
 
 /// What happened on a fake feature's screen: the fake answers with exactly what it carries.
 public enum FakeIntent: Hashable, Sendable {
-  /// Answers with these commands, effects and message.
+  /// Answers with these commands, data changes (plain strings), delegate requests and message.
   case respond(
-    commands: [NavigationCommand] = [], effects: [FakeEffect] = [], message: String? = nil)
+    commands: [NavigationCommand] = [], changes: [String] = [], delegates: [FakeDelegate] = [],
+    message: String? = nil)
   /// Refuses the input with a reason.
   case reject(String)
 }

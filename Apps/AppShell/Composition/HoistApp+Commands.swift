@@ -96,9 +96,10 @@ extension HoistApp {
       }
     }
     let resolution = DeepLinkResolver.resolve(link, catalog: catalog, userData: userData.state)
-    userData.apply(resolution.changes)
-    if !resolution.commands.isEmpty { router.apply(resolution.commands) }
-    return resolution.message
+    return router.apply(
+      Outcome(
+        commands: resolution.commands, changes: resolution.changes, message: resolution.message)
+    ).message
   }
 
   // MARK: - Taps

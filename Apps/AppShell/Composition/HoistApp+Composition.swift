@@ -9,8 +9,9 @@ import SettingsFeature
 import UserData
 
 extension HoistApp {
-  /// Registers every feature with the live data: the catalog value and closures that read the
-  /// store's current state.
+  /// Registers every feature with the live data (the catalog value and closures that read the
+  /// store's current state) and, for a feature with delegates, its typed mapping in
+  /// ``CrossFeatureDelegates``; leaving one out fails to compile.
   ///
   /// - Parameters:
   ///   - catalog: The catalog.
@@ -18,15 +19,18 @@ extension HoistApp {
   /// - Returns: The registry.
   /// - Throws: ``RegistryError`` naming both features when two claim one route key or tab.
   static func makeRegistry(catalog: Catalog, userData: UserDataStore) throws(RegistryError)
-    -> FeatureRegistry
+    -> FeatureRegistry<UserDataChange>
   {
     let read: @Sendable () -> UserDataState = { userData.state }
-    var registry = FeatureRegistry()
+    var registry = FeatureRegistry<UserDataChange>()
     try registry.register(
-      LibraryFeature(dependencies: LibraryDependencies(catalog: catalog, userData: read)))
+      LibraryFeature(dependencies: LibraryDependencies(catalog: catalog, userData: read)),
+      delegates: CrossFeatureDelegates.commands(for:from:))
     try registry.register(
       ReaderFeature(dependencies: ReaderDependencies(catalog: catalog, userData: read)))
-    try registry.register(SearchFeature(dependencies: SearchDependencies(catalog: catalog)))
+    try registry.register(
+      SearchFeature(dependencies: SearchDependencies(catalog: catalog)),
+      delegates: CrossFeatureDelegates.commands(for:from:))
     try registry.register(
       SettingsFeature(
         dependencies: SettingsDependencies(userData: read, version: { HoistTool.version })))

@@ -3,16 +3,16 @@ import NavigationCore
 import NavigationRouter
 import UserData
 
-/// The composition root: every feature registered at one router, the stores, and the one
-/// place where outcomes' effects are applied and cross-feature effects become routes.
+/// The composition root: every feature registered at one router with its delegate mapping,
+/// and the store the router's outcomes apply their data changes to.
 @MainActor
 package final class HoistApp {
   /// The tabs, in display order.
   package static let tabs: [TabID] = ["library", "search", "notes", "settings"]
 
   /// The one mutator of navigation state.
-  package let router: Router
-  /// The user's data; changed only by ``apply(_:)`` of effects.
+  package let router: Router<UserDataChange>
+  /// The user's data; changed only through the router's outcomes (its change handler).
   package let userData: UserDataStore
   /// The catalog the app browses.
   package let catalog: Catalog
@@ -29,11 +29,7 @@ package final class HoistApp {
     self.userData = store
     let registry = try Self.makeRegistry(catalog: catalog, userData: store)
     self.router = Router(registry: registry, tabs: Self.tabs, selectedTab: "library")
-    router.effectHandler = { [store] outcome in
-      let mapped = CrossFeatureEffects.map(outcome)
-      store.apply(mapped.changes)
-      return mapped.commands
-    }
+    router.changeHandler = { [store] changes in store.apply(changes) }
   }
 }
 

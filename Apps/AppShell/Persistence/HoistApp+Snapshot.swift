@@ -44,7 +44,7 @@ extension HoistApp {
     } else {
       report.append("unknown tab '\(snapshot.selectedTab)' was selected; showing library")
     }
-    router.replaceState(state)
+    router.apply(Outcome(commands: state.rebuildingCommands))
     return report
   }
 

@@ -1,0 +1,48 @@
+import LibraryFeature
+import NavigationCore
+import ReaderFeature
+import SearchFeature
+
+/// The composition root's map from each feature's delegate requests to other features'
+/// routes: the one place a feature's outcome reaches another feature.
+///
+/// One function per feature, typed on that feature's `Delegate`, with an exhaustive `switch`:
+/// a new delegate case that is not mapped here fails to compile, and so does registering a
+/// feature with delegates without its function (see ``HoistApp/makeRegistry(catalog:userData:)``).
+package enum CrossFeatureDelegates {
+  /// The library's requests: steps into the reader.
+  ///
+  /// - Parameters:
+  ///   - delegate: The request.
+  ///   - context: Where the user was when the library's screen emitted it.
+  /// - Returns: Commands applied after the outcome's own, in the same write.
+  package static func commands(for delegate: LibraryDelegate, from context: FeatureContext)
+    -> [NavigationCommand]
+  {
+    switch delegate {
+    case .openChapter(let seriesID, let chapter):
+      [.push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased)]
+    case .continueReading(let seriesID, let chapter):
+      [
+        .replacePath([
+          LibraryRoute.series(seriesID: seriesID).erased,
+          ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased,
+        ])
+      ]
+    }
+  }
+
+  /// Search's requests: a result opens the library's series screen.
+  ///
+  /// - Parameters:
+  ///   - delegate: The request.
+  ///   - context: Where the user was when the result was tapped.
+  /// - Returns: Commands applied after the outcome's own, in the same write.
+  package static func commands(for delegate: SearchDelegate, from context: FeatureContext)
+    -> [NavigationCommand]
+  {
+    switch delegate {
+    case .openSeries(let seriesID): [.push(LibraryRoute.series(seriesID: seriesID).erased)]
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import AppShell
+import LibraryFeature
+import NavigationCore
+import ReaderFeature
+import SearchFeature
+import Testing
+
+struct CrossFeatureDelegatesTests {
+  private let context = FeatureContext(tab: "library")
+
+  @Test func continueReadingReplacesThePathWithTheSeriesAndChapter() {
+    #expect(
+      CrossFeatureDelegates.commands(
+        for: LibraryDelegate.continueReading(seriesID: "op", chapter: 1085), from: context)
+        == [
+          .replacePath([
+            LibraryRoute.series(seriesID: "op").erased,
+            ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased,
+          ])
+        ])
+  }
+
+  @Test func openingAChapterPushesTheReader() {
+    #expect(
+      CrossFeatureDelegates.commands(
+        for: LibraryDelegate.openChapter(seriesID: "jjk", chapter: 2), from: context)
+        == [.push(ReaderRoute.chapter(seriesID: "jjk", chapter: 2).erased)])
+  }
+
+  @Test func aSearchResultPushesTheSeries() {
+    #expect(
+      CrossFeatureDelegates.commands(
+        for: SearchDelegate.openSeries(seriesID: "aot"), from: FeatureContext(tab: "search"))
+        == [.push(LibraryRoute.series(seriesID: "aot").erased)])
+  }
+}
