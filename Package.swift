@@ -101,6 +101,33 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Secrets (OpenSSL's libcrypto from the system: apt libssl-dev, brew openssl)
+    .systemLibrary(
+      name: "CLibCrypto",
+      path: "Modules/CLibCrypto",
+      pkgConfig: "libcrypto",
+      providers: [
+        .apt(["libssl-dev"]),
+        .brew(["openssl"]),
+      ]
+    ),
+    .target(
+      name: "SecretBox",
+      dependencies: [
+        "CLibCrypto"
+      ],
+      path: "Modules/SecretBox",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "SecretBoxTests",
+      dependencies: [
+        "SecretBox"
+      ],
+      path: "Tests/SecretBoxTests",
+      swiftSettings: swiftSettings
+    ),
+
     // Domain
     .target(
       name: "MangaCatalog",
