@@ -24,6 +24,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Every claimed tab, mapped to the name of the feature that draws its root.
   public private(set) var tabOwners: [TabID: String] = [:]
 
+  /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
+  var columnRoles: [String: @Sendable (AnyRoute) -> ColumnRole?] = [:]
+
   /// Creates an empty registry.
   public init() {}
 
@@ -88,6 +91,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     routeKeys.merge(newKeys) { first, _ in first }
     if let tab = feature.tab {
       tabOwners[tab] = name
+    }
+    if let columns = feature as? any SplitViewColumns {
+      columnRoles[name] = Self.columnLookup(columns)
     }
     registrations[name] = Registration(
       tabRoot: feature.erasedTabRoot,

@@ -31,7 +31,7 @@ public final class Router<Change: Sendable> {
   ///
   /// Not observed: recording one while a screen is built must not invalidate the screen.
   @ObservationIgnored
-  public private(set) var diagnostics: [String] = []
+  public internal(set) var diagnostics: [String] = []
 
   /// Installed by the composition root: applies an outcome's data changes to the app's store.
   ///
@@ -146,7 +146,7 @@ public final class Router<Change: Sendable> {
 
   /// Hands an intent to its feature; an intent no feature handles is an empty outcome and a
   /// diagnostic.
-  private func resolve(_ intent: AnyIntent, in context: FeatureContext) -> Outcome<Change, Never> {
+  func resolve(_ intent: AnyIntent, in context: FeatureContext) -> Outcome<Change, Never> {
     guard let outcome = registry.handle(intent, in: context) else {
       diagnostics.append("no feature '\(intent.feature)' handles the intent \(intent)")
       return .none
@@ -161,7 +161,7 @@ public final class Router<Change: Sendable> {
   }
 
   /// Assigns the next state once, and only when it differs.
-  private func commit(_ next: AppNavigationState) {
+  func commit(_ next: AppNavigationState) {
     if next != state {
       state = next
     }

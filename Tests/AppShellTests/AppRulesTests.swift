@@ -197,17 +197,20 @@ struct AppRulesTests {
     #expect(ShellSession.printable("a\u{0}b\u{1B}[A\tc") == "a\\u{0}b\\u{1b}[A\tc")
   }
 
-  @Test func theRegularLayoutShowsTheRootAsASidebarOverTheSameState() throws {
+  @Test func theRegularLayoutShowsColumnsOverTheSameState() throws {
     _ = try app.execute(.tapLabel("Attack on Titan"))
     let compact = app.frame(message: nil)
-    #expect(compact.sidebar == nil)
+    #expect(compact.columns == nil)
     app.setLayout(.regular)
     let regular = app.frame(message: nil)
     #expect(regular.layout == "regular")
     #expect(regular.path == compact.path)
     #expect(regular.screen == compact.screen)
-    #expect(regular.sidebar?.title == "Library")
+    #expect(regular.columns?.map(\.role) == [.sidebar, .content])
+    #expect(regular.columns?.map(\.screen.title) == ["Library", "Attack on Titan"])
+    #expect(regular.columns?.first?.selection == "Attack on Titan")
     let text = TextRenderer.render(regular)
-    #expect(text.contains("| Library\n|   One Piece\n| ▸ Attack on Titan\n"))
+    #expect(text.contains("  1. One Piece"))
+    #expect(text.contains("▸ 2. Attack on Titan"))
   }
 }

@@ -34,7 +34,7 @@ struct ShellCommandParserTests {
     #expect(
       ShellError.unknownCommand("jump").description
         == "unknown command 'jump'; commands: tap, doubletap, type, open, back, dismiss, tab, "
-        + "confirm, cancel, show, help, quit")
+        + "confirm, cancel, show, help, quit, layout, choose")
   }
 
   @Test func rejectsMissingAndExtraArguments() {
@@ -54,5 +54,22 @@ struct ShellCommandParserTests {
 
   @Test func windowsLineEndingsAreNotPartOfTheCommand() throws {
     #expect(try ShellCommandParser.parse("tab notes\r") == .tab("notes"))
+  }
+
+  @Test func layoutAndChooseTakeTheirArguments() throws {
+    #expect(try ShellCommandParser.parse("layout regular") == .layout("regular"))
+    #expect(
+      try ShellCommandParser.parse("choose sidebar 2") == .choose(column: "sidebar", target: "2"))
+    #expect(
+      try ShellCommandParser.parse("Choose content  Add to list")
+        == .choose(column: "content", target: "Add to list"))
+    #expect(
+      throws: ShellError.missingArgument(
+        command: "layout", usage: "layout compact | layout regular")
+    ) { try ShellCommandParser.parse("layout") }
+    #expect(
+      throws: ShellError.missingArgument(
+        command: "choose", usage: "choose COLUMN N | choose COLUMN LABEL")
+    ) { try ShellCommandParser.parse("choose sidebar") }
   }
 }

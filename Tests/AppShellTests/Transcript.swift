@@ -1,5 +1,6 @@
 import AppShell
 import MangaCatalog
+import NavigationRouter
 import UserData
 
 /// What a script printed when run in-process against a fresh app.
@@ -20,14 +21,19 @@ struct Transcript {
   ///   - json: JSON lines instead of text.
   ///   - keepGoing: Run the rest after a failure.
   ///   - userData: The user data at start.
+  ///   - layout: The layout at start, as `--layout` sets it.
+  ///   - width: The characters a text line may hold.
   @MainActor
   static func run(
     _ script: String, json: Bool = false, keepGoing: Bool = false,
-    userData: UserDataState = .sample
+    userData: UserDataState = .sample, layout: Layout = .compact,
+    width: Int = TextRenderer.defaultWidth
   ) throws -> Transcript {
     let app = try HoistApp(catalog: Catalog.bundled(), userData: userData)
+    app.setLayout(layout)
     let output = CapturedOutput()
     let session = ShellSession(app: app, output: output, json: json)
+    session.width = width
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let result = session.run(script: lines, keepGoing: keepGoing)
     return Transcript(

@@ -3,6 +3,7 @@ import Foundation
 import NavigationCore
 import NavigationRouter
 import Testing
+import UserData
 
 /// Scripts in `Transcripts/`, run in-process on a fresh app: standard output must equal
 /// `<name>.out` and standard error `<name>.err` (empty when the file is absent), exactly.
@@ -13,8 +14,14 @@ struct TranscriptTests {
     var json = false
     var keepGoing = false
     var result: ShellSession.Result = .completed
+    /// The layout at start (`--layout`).
+    var layout: Layout = .compact
+    /// The characters a text line may hold.
+    var width = TextRenderer.defaultWidth
+    /// The expected files' name, when it is not ``name`` (one script, two layouts).
+    var expected: String?
 
-    var testDescription: String { name }
+    var testDescription: String { expected ?? name }
   }
 
   nonisolated static let cases: [Case] = [
@@ -26,15 +33,36 @@ struct TranscriptTests {
     Case(name: "settings"),
     Case(name: "errors", keepGoing: true, result: .failed),
     Case(name: "json", json: true, keepGoing: true, result: .failed),
+    // One script, both layouts: the same states, drawn as one stack or as columns.
+    Case(name: "two-layouts", expected: "two-layouts.compact"),
+    Case(name: "two-layouts", layout: .regular, expected: "two-layouts.regular"),
+    Case(name: "two-layouts", json: true, expected: "two-layouts.compact-json"),
+    Case(name: "two-layouts", json: true, layout: .regular, expected: "two-layouts.regular-json"),
+    Case(name: "columns", keepGoing: true, result: .failed),
+    Case(name: "columns-narrow", width: 50),
   ]
 
   @Test(arguments: cases)
   func scriptPrintsExactlyTheRecordedTranscript(_ testCase: Case) throws {
     let script = try Self.resource(testCase.name, "hoist")
-    let transcript = try Transcript.run(script, json: testCase.json, keepGoing: testCase.keepGoing)
+    let transcript = try Transcript.run(
+      script, json: testCase.json, keepGoing: testCase.keepGoing, layout: testCase.layout,
+      width: testCase.width)
+    let expected = testCase.expected ?? testCase.name
     #expect(transcript.result == testCase.result)
-    #expect(transcript.output == (try Self.resource(testCase.name, "out")))
-    #expect(transcript.errors == (try Self.optionalResource(testCase.name, "err") ?? ""))
+    #expect(transcript.output == (try Self.resource(expected, "out")))
+    #expect(transcript.errors == (try Self.optionalResource(expected, "err") ?? ""))
+  }
+
+  @Test func bothLayoutsOfOneScriptEndInTheSameState() throws {
+    let script = try Self.resource("two-layouts", "hoist")
+    let compact = try Transcript.run(script)
+    let regular = try Transcript.run(script, layout: .regular)
+    var state = regular.app.router.state
+    #expect(state.layout == .regular)
+    state.layout = .compact
+    #expect(state == compact.app.router.state)
+    #expect(regular.app.userData.state == compact.app.userData.state)
   }
 
   @Test func aScriptStopsAtTheFirstFailedCommand() throws {

@@ -40,11 +40,18 @@ extension HoistApp {
       return second ?? first
     case .type(let text):
       let screen = router.screen(for: router.state.visibleRoute)
-      guard let input = screen.textInput else { throw .noTextField(title: screen.title) }
+      guard let input = screen.textInput else {
+        // A split view keeps a text field on screen in a column left of the top one.
+        if let typed = try typeInColumn(text) { return typed }
+        throw .noTextField(title: screen.title)
+      }
       return try answer(router.send(input.intent(for: text), from: router.state.visibleRoute))
     case .open(let url):
       return try open(url)
     case .back:
+      if router.state.layout == .regular, router.state.activePresentation == nil {
+        return backInColumns()
+      }
       guard router.state.activeStack.path.isEmpty else {
         router.apply([.back])
         return nil
@@ -76,6 +83,10 @@ extension HoistApp {
       return nil
     case .help:
       return ShellCommandParser.helpText
+    case .layout(let name):
+      return try switchLayout(to: name)
+    case .choose(let column, let target):
+      return try choose(target, inColumn: column)
     }
   }
 
@@ -104,9 +115,10 @@ extension HoistApp {
 
   // MARK: - Taps
 
-  /// The rows and then the toolbar actions of the screen on top, numbered from 1 in this order.
-  private func tappableItems() -> [(label: String, intent: AnyIntent?)] {
-    let screen = router.screen(for: router.state.visibleRoute)
+  /// The rows and then the toolbar actions of a screen (the one on top by default), numbered
+  /// from 1 in this order.
+  private func tappableItems(of shown: Screen? = nil) -> [(label: String, intent: AnyIntent?)] {
+    let screen = shown ?? router.screen(for: router.state.visibleRoute)
     return screen.rows.map { ($0.label, $0.intent) } + screen.actions.map { ($0.label, $0.intent) }
   }
 
@@ -114,9 +126,9 @@ extension HoistApp {
     try answer(router.send(try intent(number: number), from: router.state.visibleRoute))
   }
 
-  /// The intent of row or action `number` of the screen on top.
-  private func intent(number: Int) throws(ShellError) -> AnyIntent {
-    let items = tappableItems()
+  /// The intent of row or action `number` of a screen (the one on top by default).
+  func intent(number: Int, of screen: Screen? = nil) throws(ShellError) -> AnyIntent {
+    let items = tappableItems(of: screen)
     guard number >= 1, number <= items.count else {
       throw .noSuchRow(number: number, count: items.count)
     }
@@ -126,8 +138,8 @@ extension HoistApp {
   }
 
   /// The number of the one row or action whose label matches, ignoring case.
-  private func number(of label: String) throws(ShellError) -> Int {
-    let items = tappableItems()
+  func number(of label: String, of screen: Screen? = nil) throws(ShellError) -> Int {
+    let items = tappableItems(of: screen)
     let matches = items.indices.filter {
       items[$0].label.compare(label, options: .caseInsensitive) == .orderedSame
     }
@@ -137,12 +149,12 @@ extension HoistApp {
   }
 
   /// The message of a reply, or its rejection as a failed command.
-  private func answer(_ reply: IntentReply) throws(ShellError) -> String? {
+  func answer(_ reply: IntentReply) throws(ShellError) -> String? {
     if let rejection = reply.rejection { throw .rejected(rejection) }
     return reply.message
   }
 
-  private static func name(of style: PresentationStyle) -> String {
+  static func name(of style: PresentationStyle) -> String {
     style == .sheet ? "sheet" : "full-screen cover"
   }
 }

@@ -32,14 +32,3 @@ package final class HoistApp {
     router.changeHandler = { [store] changes in store.apply(changes) }
   }
 }
-
-extension HoistApp {
-  /// Switches between the compact stack and regular columns; both view the same state.
-  ///
-  /// - Parameter layout: The layout.
-  package func setLayout(_ layout: Layout) {
-    var state = router.state
-    state.layout = layout
-    router.replaceState(state)
-  }
-}

@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationRouter
 import UserData
 
 /// What `hoist` saves between runs: navigation state with routes in their flat JSON form,
@@ -52,11 +53,18 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   package var stacks: [String: Stack]
   /// The user's data (unlocked notes are not saved: they lock again on relaunch).
   package var userData: UserDataState
+  /// The layout the state was shown in; absent in files written before layouts were saved
+  /// (read as compact). Either layout restores into the other: it is a view of the same state.
+  package var layout: Layout?
 
-  package init(version: Int, selectedTab: TabID, stacks: [String: Stack], userData: UserDataState) {
+  package init(
+    version: Int, selectedTab: TabID, stacks: [String: Stack], userData: UserDataState,
+    layout: Layout? = nil
+  ) {
     self.version = version
     self.selectedTab = selectedTab
     self.stacks = stacks
     self.userData = userData
+    self.layout = layout
   }
 }

@@ -17,7 +17,7 @@ extension HoistApp {
     data.unlockedNoteIDs = []
     return AppSnapshot(
       version: AppSnapshot.currentVersion, selectedTab: state.selectedTab, stacks: stacks,
-      userData: data)
+      userData: data, layout: state.layout)
   }
 
   /// Restores navigation from a snapshot, keeping what decodes and dropping the rest.
@@ -45,6 +45,7 @@ extension HoistApp {
       report.append("unknown tab '\(snapshot.selectedTab)' was selected; showing library")
     }
     router.apply(Outcome(commands: state.rebuildingCommands))
+    router.setLayout(snapshot.layout ?? .compact)
     return report
   }
 

@@ -4,7 +4,6 @@ import NavigationRouter
 extension HoistApp {
   /// What is on screen now, for the renderers.
   ///
-  /// - Parameters:
   /// - Parameter message: What the last command's outcome said.
   /// - Returns: The frame.
   package func frame(message: String?) -> ShellFrame {
@@ -27,6 +26,19 @@ extension HoistApp {
       path: stack.path, presentation: stack.presentation, alert: state.alert,
       screen: router.screen(for: state.visibleRoute), titles: titles, modals: modals,
       message: message,
-      sidebar: state.layout == .regular && !stack.path.isEmpty ? router.screen(for: nil) : nil)
+      columns: state.layout == .regular ? columns() : nil)
+  }
+
+  /// The regular layout's columns as drawn: each column's route and screen, and the row that
+  /// chose the column to its right.
+  private func columns() -> [ShellFrame.Column] {
+    let columns = router.columns
+    let screens = columns.map { router.screen(for: $0.top) }
+    return columns.indices.map { index in
+      let next = columns.indices.contains(index + 1) ? columns[index + 1].routes.first : nil
+      return ShellFrame.Column(
+        role: columns[index].role, route: columns[index].top, screen: screens[index],
+        selection: next.map { router.screen(for: $0).title })
+    }
   }
 }

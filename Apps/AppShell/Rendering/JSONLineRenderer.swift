@@ -125,7 +125,7 @@ private struct FrameObject: Encodable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case window, layout, tab, path, presentation, alert, screen, message
+    case window, layout, tab, path, presentation, alert, screen, message, columns
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -141,5 +141,20 @@ private struct FrameObject: Encodable {
     try container.encode(alert, forKey: .alert)
     try container.encode(ScreenObject(screen: frame.screen), forKey: .screen)
     try container.encode(frame.message, forKey: .message)
+    try container.encode(frame.columns?.map(ColumnObject.init), forKey: .columns)
+  }
+}
+
+/// One column of the regular layout: `{"role":..,"route":{route}|null,"screen":{screen}}`.
+private struct ColumnObject: Encodable {
+  let column: ShellFrame.Column
+
+  enum CodingKeys: String, CodingKey { case role, route, screen }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(column.role.rawValue, forKey: .role)
+    try container.encode(column.route.map(RouteObject.init), forKey: .route)
+    try container.encode(ScreenObject(screen: column.screen), forKey: .screen)
   }
 }

@@ -30,7 +30,20 @@ package struct ShellFrame: Hashable, Sendable {
   package var modals: [ModalTrail]
   /// What the last command's outcome said, if anything.
   package var message: String?
-  /// In the regular layout, the tab's root screen shown as a sidebar column beside the top
-  /// screen (when something is pushed); `nil` in the compact layout.
-  package var sidebar: Screen?
+  /// In the regular layout, the selected tab's columns, sidebar first (see ``Column``); `nil`
+  /// in the compact layout.
+  package var columns: [Column]?
+
+  /// One column of the regular layout as it is drawn.
+  package struct Column: Hashable, Sendable {
+    /// Sidebar, content or detail.
+    package var role: ColumnRole
+    /// The route the column shows; `nil` for a tab root that no feature draws.
+    package var route: AnyRoute?
+    /// The column's screen.
+    package var screen: Screen
+    /// The title of the first screen of the column to its right, which a row of this column
+    /// with the same label chose; `nil` in the rightmost column.
+    package var selection: String?
+  }
 }

@@ -5,9 +5,12 @@ import NavigationCore
 package enum TextRenderer {
   /// Renders a frame.
   ///
-  /// - Parameter frame: The frame.
+  /// - Parameters:
+  ///   - frame: The frame.
+  ///   - width: The characters a line may hold, for the regular layout's columns (side by
+  ///     side when each gets at least ``ColumnText/minimumWidth``, else one under another).
   /// - Returns: Lines joined by newlines, ending with a newline.
-  package static func render(_ frame: ShellFrame) -> String {
+  package static func render(_ frame: ShellFrame, width: Int = defaultWidth) -> String {
     var lines: [String] = []
     if let message = frame.message { lines.append("» \(message)") }
     lines.append(
@@ -17,33 +20,15 @@ package enum TextRenderer {
       }.joined(separator: " "))
     lines.append(frame.titles.joined(separator: " › "))
     for modal in frame.modals {
-      let style = modal.style == .sheet ? "Sheet" : "Full-screen cover"
-      lines.append("\(style): \(modal.titles.joined(separator: " › "))")
-    }
-    if let sidebar = frame.sidebar {
-      // Regular width: the root list stays on screen as a column, the selected row marked.
-      let selected = frame.titles.dropFirst().first
-      lines.append("")
-      lines.append("| \(sidebar.title)")
-      for row in sidebar.rows {
-        lines.append(row.label == selected ? "| ▸ \(row.label)" : "|   \(row.label)")
-      }
+      let style = modal.style == .sheet ? "Sheet: " : "Full-screen cover: "
+      lines.append(style + modal.titles.joined(separator: " › "))
     }
     lines.append("")
-    let screen = frame.screen
-    let state = screen.state == .content ? "" : " (\(stateName(screen.state)))"
-    lines.append("# \(screen.title)\(state)")
-    if let body = screen.body, !body.isEmpty { lines.append(body) }
-    if let input = screen.textInput {
-      lines.append("\(input.label): \(input.text.isEmpty ? "_" : input.text)")
-    }
-    if !screen.rows.isEmpty || !screen.actions.isEmpty { lines.append("") }
-    for (offset, row) in screen.rows.enumerated() {
-      let detail = row.detail.map { " — \($0)" } ?? ""
-      lines.append("  \(offset + 1). \(row.label)\(detail)")
-    }
-    for (offset, action) in screen.actions.enumerated() {
-      lines.append("  \(screen.rows.count + offset + 1). [\(action.label)]")
+    // A sheet or cover covers the columns: it is drawn alone, as in the compact layout.
+    if let columns = frame.columns, frame.modals.isEmpty {
+      lines += ColumnText.lines(of: columns, width: width)
+    } else {
+      lines += screenLines(frame.screen, selection: nil)
     }
     if let alert = frame.alert {
       lines.append("")
@@ -52,6 +37,39 @@ package enum TextRenderer {
       lines.append("! confirm: \(alert.confirmLabel) · cancel: \(alert.cancelLabel)")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The width the text output fits its columns into when `$COLUMNS` does not say: 100
+  /// characters.
+  package static let defaultWidth = 100
+
+  /// The lines of one screen: title and state, body, text field, numbered rows and actions.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen.
+  ///   - selection: The label of the row to mark `▸` as the selection of the column to the
+  ///     right (regular layout), if any.
+  /// - Returns: The lines, without line breaks.
+  package static func screenLines(_ screen: Screen, selection: String?) -> [String] {
+    var lines: [String] = []
+    let state = screen.state == .content ? "" : " (\(stateName(screen.state)))"
+    lines.append("# \(screen.title)\(state)")
+    if let body = screen.body, !body.isEmpty { lines.append(body) }
+    if let input = screen.textInput {
+      lines.append("\(input.label): \(input.text.isEmpty ? "_" : input.text)")
+    }
+    if !screen.rows.isEmpty || !screen.actions.isEmpty { lines.append("") }
+    var marked = false
+    for (offset, row) in screen.rows.enumerated() {
+      let detail = row.detail.map { " — \($0)" } ?? ""
+      let selected = !marked && selection != nil && row.label == selection
+      marked = marked || selected
+      lines.append("\(selected ? "▸ " : "  ")\(offset + 1). \(row.label)\(detail)")
+    }
+    for (offset, action) in screen.actions.enumerated() {
+      lines.append("  \(screen.rows.count + offset + 1). [\(action.label)]")
+    }
+    return lines
   }
 
   /// The state as the text screen names it, such as `not found`.

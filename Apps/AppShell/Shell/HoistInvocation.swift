@@ -25,8 +25,9 @@ package struct HoistInvocation: Hashable, Sendable {
   package var json = false
   /// `--fresh`: ignore saved state and start from the sample data.
   package var fresh = false
-  /// `--layout compact|regular`.
-  package var layout: String = "compact"
+  /// `--layout compact|regular`; `nil` keeps the layout saved with the state (compact at
+  /// first).
+  package var layout: String?
   /// `--keep-going`: a failed command does not stop the script.
   package var keepGoing = false
 

@@ -17,10 +17,15 @@ package enum HoistTool {
     package var isTerminal: Bool
     /// Reads the next line without its line break; `nil` at the end.
     package var readLine: () -> String?
+    /// The width of the terminal standard output writes to, or `nil` when it is not one.
+    package var terminalWidth: Int?
 
-    package init(isTerminal: Bool, readLine: @escaping () -> String?) {
+    package init(
+      isTerminal: Bool, readLine: @escaping () -> String?, terminalWidth: Int? = nil
+    ) {
       self.isTerminal = isTerminal
       self.readLine = readLine
+      self.terminalWidth = terminalWidth
     }
   }
 
@@ -99,7 +104,8 @@ package enum HoistTool {
         output.writeError("hoist: restore: \(line)\n")
       }
     }
-    if invocation.layout == "regular" { app.setLayout(.regular) }
+    // An explicit --layout wins over the layout saved with the state.
+    if let name = invocation.layout, let layout = Layout(rawValue: name) { app.setLayout(layout) }
     var saveFailed = false
     let save = {
       guard let store, !saveFailed else { return }
@@ -110,7 +116,9 @@ package enum HoistTool {
         output.writeError("hoist: \(error)\n")
       }
     }
-    let result = run(invocation, app: app, input: input, output: output, afterEachCommand: save)
+    let result = run(
+      invocation, app: app, input: input, output: output, environment: environment,
+      afterEachCommand: save)
     save()
     if saveFailed { return 1 }
     switch result {
@@ -126,7 +134,7 @@ package enum HoistTool {
 
   private static func run(
     _ invocation: HoistInvocation, app: HoistApp, input: Input, output: any ShellOutput,
-    afterEachCommand: @escaping () -> Void
+    environment: [String: String], afterEachCommand: @escaping () -> Void
   ) -> RunResult {
     let interactive = invocation.action == .session && input.isTerminal
     // Scripts echo each command; a person at a prompt, or a single `open`, needs no echo.
@@ -134,6 +142,7 @@ package enum HoistTool {
     if case .open = invocation.action { echo = false }
     let session = ShellSession(app: app, output: output, json: invocation.json, echo: echo)
     session.afterEachCommand = afterEachCommand
+    session.width = textWidth(environment, terminalWidth: input.terminalWidth)
     let result: ShellSession.Result
     switch invocation.action {
     case .open(let url):
@@ -150,6 +159,22 @@ package enum HoistTool {
       result = session.run(script: readAll(input.readLine), keepGoing: invocation.keepGoing)
     }
     return result == .completed ? .completed : .failed
+  }
+
+  /// The width of text output: `$COLUMNS` when it is a whole number from 20 to 1000, else
+  /// the terminal's width when standard output is one, else ``TextRenderer/defaultWidth``
+  /// (pipes, files, CI).
+  ///
+  /// - Parameters:
+  ///   - environment: The environment.
+  ///   - terminalWidth: The terminal's width, `nil` when standard output is not a terminal.
+  /// - Returns: Characters per line.
+  package static func textWidth(_ environment: [String: String], terminalWidth: Int?) -> Int {
+    if let text = environment["COLUMNS"], let columns = Int(text), (20...1000).contains(columns) {
+      return columns
+    }
+    if let terminalWidth, terminalWidth > 0 { return terminalWidth }
+    return TextRenderer.defaultWidth
   }
 
   /// Reads a script file as UTF-8, saying what is wrong when it cannot.

@@ -27,4 +27,9 @@ package enum ShellCommand: Hashable, Sendable {
   case help
   /// Ends the session.
   case quit
+  /// Switches the layout: `compact` (one stack) or `regular` (columns).
+  case layout(String)
+  /// Taps a row or action of a column of the regular layout: the column (a role or a 1-based
+  /// number) and the row (a number or a label, as for `tap`).
+  case choose(column: String, target: String)
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Parses one line of a `hoist` script into a command.
 ///
 /// Grammar (ARCHITECTURE.md, "The shell"): `tap N`, `tap LABEL`, a bare number, `type TEXT`,
-/// `doubletap N|LABEL`, `open URL`, `back`, `dismiss`, `tab NAME`, `confirm`, `cancel`, `show`, `quit`; blank lines
+/// `doubletap N|LABEL`, `open URL`, `back`, `dismiss`, `tab NAME`, `confirm`, `cancel`, `show`, `quit`,
+/// `layout compact|regular`, `choose COLUMN N|LABEL`; blank lines
 /// and lines starting with `#` are skipped. Command words are case-insensitive.
 package enum ShellCommandParser {
   /// Parses one line.
@@ -48,6 +49,19 @@ package enum ShellCommandParser {
     case "tab":
       guard !rest.isEmpty else { throw .missingArgument(command: "tab", usage: "tab NAME") }
       return .tab(rest.lowercased())
+    case "layout":
+      guard !rest.isEmpty else {
+        throw .missingArgument(command: "layout", usage: "layout compact | layout regular")
+      }
+      return .layout(rest)
+    case "choose":
+      let parts = rest.split(separator: " ", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard parts.count == 2, !parts[1].isEmpty else {
+        throw .missingArgument(command: "choose", usage: "choose COLUMN N | choose COLUMN LABEL")
+      }
+      return .choose(column: parts[0], target: parts[1])
     case "back": return try bare(.back, word, rest)
     case "dismiss": return try bare(.dismiss, word, rest)
     case "confirm": return try bare(.confirm, word, rest)
@@ -79,5 +93,7 @@ package enum ShellCommandParser {
     tab NAME                  library, search, notes or settings (again: back to its root)
     confirm | cancel          answer the alert
     show | help | quit        print the screen, this list, or end the session
+    layout compact|regular    one stack, or columns side by side (a split view)
+    choose COLUMN N|LABEL     in regular: tap in a column (sidebar, content, detail or 1-3)
     """
 }

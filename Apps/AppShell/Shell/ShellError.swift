@@ -14,12 +14,16 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case badLink(String)
   case modalShowing(style: String, title: String)
   case rejected(String)
+  case unknownLayout(String)
+  case compactLayout(command: String)
+  case unknownColumn(String, known: [String])
+  case modalCoversColumns(style: String, title: String)
 
   package var description: String {
     switch self {
     case .unknownCommand(let word):
       "unknown command '\(word)'; commands: tap, doubletap, type, open, back, dismiss, tab, "
-        + "confirm, cancel, show, help, quit"
+        + "confirm, cancel, show, help, quit, layout, choose"
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"
     case .unexpectedArgument(let command, let argument):
@@ -48,6 +52,16 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
       "the \(style) '\(title)' covers the tab bar: dismiss it first"
     case .rejected(let reason):
       reason
+    case .unknownLayout(let name):
+      "unknown layout '\(name)'; layouts: compact, regular"
+    case .compactLayout(let command):
+      "'\(command)' picks a column of the regular layout; this is compact: "
+        + "'layout regular' first, or tap the screen on top"
+    case .modalCoversColumns(let style, let title):
+      "the \(style) '\(title)' covers the columns: dismiss it first"
+    case .unknownColumn(let name, let known):
+      "no column '\(name)'; the columns are \(known.joined(separator: ", ")) "
+        + "(or their numbers 1 to \(known.count))"
     }
   }
 }

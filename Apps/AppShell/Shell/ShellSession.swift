@@ -20,6 +20,8 @@ package final class ShellSession {
   package let app: HoistApp
   /// Runs after every command, failed or not (the executable saves state there).
   package var afterEachCommand: (() -> Void)?
+  /// The characters a text line may hold, for the regular layout's columns.
+  package var width = TextRenderer.defaultWidth
   private let output: any ShellOutput
   private let json: Bool
   private let echo: Bool
@@ -103,7 +105,7 @@ package final class ShellSession {
     if json {
       output.write(JSONLineRenderer.render(frame) + "\n")
     } else {
-      output.write(TextRenderer.render(frame) + "\n")
+      output.write(TextRenderer.render(frame, width: width) + "\n")
     }
   }
 

@@ -1,0 +1,73 @@
+import AppShell
+import Foundation
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import Testing
+import UserData
+
+/// The layout is saved with the state, and a snapshot made in one layout restores into the
+/// other with the same paths, presentations and selected tab.
+@MainActor
+struct LayoutSnapshotTests {
+  private let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("hoist-layout-\(UUID().uuidString)", isDirectory: true)
+
+  /// Runs `hoist` in-process on the test's data directory with a script on standard input.
+  private func hoist(_ arguments: [String], script: String) -> (status: Int32, output: String) {
+    var lines = script.split(separator: "\n").map(String.init)
+    let output = CapturedOutput()
+    let status = HoistTool.run(
+      arguments: ["--data-dir", directory.path, "--json"] + arguments,
+      input: HoistTool.Input(
+        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
+      output: output, environment: [:])
+    return (status, output.standardOutput)
+  }
+
+  private func lastFrame(_ output: String) throws -> [String: Any] {
+    let line = try #require(output.split(separator: "\n").last)
+    return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  @Test func theLayoutIsSavedAndASnapshotRestoresIntoTheOtherLayout() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = "open mangareader://series/op?chapter=1085&page=3\ntap Immersive\n"
+    let first = hoist(["--layout", "regular"], script: script)
+    #expect(first.status == 0)
+    let saved = try lastFrame(first.output)
+    #expect(saved["layout"] as? String == "regular")
+
+    // Without --layout the saved layout comes back.
+    let again = try lastFrame(hoist([], script: "show").output)
+    #expect(again["layout"] as? String == "regular")
+    #expect((again["columns"] as? [Any])?.count == 3)
+
+    // --layout compact restores the regular snapshot into compact: same path and cover.
+    let compact = try lastFrame(hoist(["--layout", "compact"], script: "show").output)
+    #expect(compact["layout"] as? String == "compact")
+    #expect(compact["columns"] is NSNull)
+    for key in ["path", "presentation", "tab", "screen"] {
+      #expect(
+        (compact[key] as? NSObject)?.isEqual(saved[key]) == true, "\(key) differs after restore")
+    }
+  }
+
+  @Test func aFileWithoutALayoutRestoresCompact() throws {
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    app.setLayout(.regular)
+    _ = try app.execute(.open("fieldnotes://note/note-1"))
+    var snapshot = try app.snapshot()
+    #expect(snapshot.layout == .regular)
+    snapshot.layout = nil
+    let data = try JSONEncoder().encode(snapshot)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"layout\"") == false)
+    let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    restored.setLayout(.regular)
+    #expect(restored.restoreNavigation(from: decoded) == [])
+    var expected = app.router.state
+    expected.layout = .compact
+    #expect(restored.router.state == expected)
+  }
+}
