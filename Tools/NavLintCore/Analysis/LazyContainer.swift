@@ -1,13 +1,26 @@
 import SwiftSyntax
 
-/// A lazy SwiftUI container whose content closure holds a node: List or ForEach rows, Form
-/// rows, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid, or a TabView styled `.page`.
+/// A lazy SwiftUI container whose content closure holds a node: List rows (a `ForEach` or
+/// `Section` inside one included), Form rows, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid,
+/// OutlineGroup, or a TabView styled `.page`.
+///
+/// A `ForEach` is lazy only inside one of those: inside a TabView (its tabs), an HStack,
+/// VStack, ZStack, Group, toolbar or menu it builds its views eagerly. A `NavigationStack`
+/// between the container and the node ends the search: the node belongs to that stack's
+/// root content.
 package struct LazyContainer: Sendable {
   /// The names of containers that build their content lazily.
   package static let lazyNames: Set<String> = [
-    "List", "ForEach", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+    "List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
     "OutlineGroup",
   ]
+
+  /// Views whose content is not part of an enclosing lazy row: a new stack, a menu.
+  package static let boundaryNames: Set<String> = [
+    "NavigationStack", "NavigationView", "NavigationSplitView", "Menu",
+  ]
+  /// Modifiers whose content is not part of the row they are attached to.
+  package static let boundaryModifiers: Set<String> = ["toolbar", "contextMenu", "swipeActions"]
 
   /// The container's name, such as `List` or `TabView`.
   package var name: String
@@ -17,8 +30,9 @@ package struct LazyContainer: Sendable {
   /// The innermost lazy container whose content holds the node.
   ///
   /// A modifier attached to the container itself (`List { ... }.navigationDestination(...)`)
-  /// is not inside its content. The walk stops at declarations and at presentation content
-  /// (`.sheet`, `.fullScreenCover`, `.popover`), which is hosted separately.
+  /// is not inside its content. The walk stops at declarations, at presentation content
+  /// (`.sheet`, `.fullScreenCover`, `.popover`), which is hosted separately, at a
+  /// `NavigationStack` (a new stack's root content) and at menu and toolbar content.
   ///
   /// - Parameter node: Any node.
   /// - Returns: The container, or `nil` when the node is not inside lazy content.
@@ -28,6 +42,10 @@ package struct LazyContainer: Sendable {
       if parent.endsViewScope { return nil }
       if let call = parent.as(FunctionCallExprSyntax.self), call.argument(containing: node) != nil {
         if PresentationContent.isPresentationModifier(call) { return nil }
+        if let modifier = call.modifierName, boundaryModifiers.contains(modifier) { return nil }
+        if let name = call.calleeName, call.modifierName == nil, boundaryNames.contains(name) {
+          return nil
+        }
         if let name = call.calleeName, call.modifierName == nil, isLazy(name: name, call: call) {
           return LazyContainer(name: name, call: call)
         }

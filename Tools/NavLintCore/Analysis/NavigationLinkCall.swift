@@ -28,15 +28,30 @@ package struct NavigationLinkCall: Sendable {
   /// The `selection:` argument.
   package var selection: ExprSyntax?
 
+  /// Whether the call resolves to an initializer SwiftUI does not declare: one with an
+  /// argument label no SwiftUI `NavigationLink` initializer has (`state:`), or the project's
+  /// own value-based initializer. Its unlabelled value is no title and its unlabelled
+  /// trailing closure is the label.
+  package var isValueInitializerExtension = false
+
+  /// The argument labels of SwiftUI's `NavigationLink` initializers.
+  package static let swiftUILabels: Set<String> = [
+    "destination", "label", "isActive", "tag", "selection", "value",
+  ]
+
   /// Takes a call apart when it constructs a `NavigationLink`.
   ///
-  /// - Parameter call: Any call.
+  /// - Parameters:
+  ///   - call: Any call.
+  ///   - extensions: The project's own `NavigationLink` initializers; a call that fits one
+  ///     that forwards to `init(value:...)` is value-based.
   /// - Returns: `nil` when the call does not construct a `NavigationLink`.
-  package init?(_ call: FunctionCallExprSyntax) {
+  package init?(_ call: FunctionCallExprSyntax, extensions: [NavigationLinkExtensionInit] = []) {
     guard call.calleeName == "NavigationLink", call.modifierName == nil else { return nil }
     self.call = call
     let arguments = call.allArguments
     var unlabelledTrailing: ExprSyntax?
+    var hasForeignLabel = false
     for argument in arguments {
       switch argument.label {
       case nil where argument.isTrailingClosure: unlabelledTrailing = argument.expression
@@ -47,8 +62,19 @@ package struct NavigationLinkCall: Sendable {
       case "isActive": isActive = argument.expression
       case "tag": tag = argument.expression
       case "selection": selection = argument.expression
-      default: break
+      default: if !argument.isTrailingClosure { hasForeignLabel = true }
       }
+    }
+    if hasForeignLabel
+      || Self.isValueLike(title, extensions: extensions.filter { $0.forwardsToValue })
+      || (title == nil && destination == nil
+        && extensions.contains { $0.forwardsToValue && $0.accepts(call) })
+    {
+      isValueInitializerExtension = true
+      if value == nil { value = title }
+      title = nil
+      if label == nil { label = unlabelledTrailing }
+      return
     }
     guard let unlabelledTrailing else { return }
     if label != nil {
@@ -62,6 +88,32 @@ package struct NavigationLinkCall: Sendable {
     } else {
       destination = unlabelledTrailing
     }
+  }
+
+  /// Whether an unlabelled first argument is a value rather than a title: an implicit
+  /// member (`.shelf(id: 7)`; SwiftUI's title types have none), or a value of the type a
+  /// project initializer that forwards to `init(value:...)` takes unlabelled
+  /// (`LibraryRoute.shelf(id: 7)`, `LibraryRoute(id: 7)`).
+  private static func isValueLike(_ title: ExprSyntax?, extensions: [NavigationLinkExtensionInit])
+    -> Bool
+  {
+    guard let title else { return false }
+    let callee = title.as(FunctionCallExprSyntax.self)?.calledExpression ?? title
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil {
+      return member.declName.baseName.tokenKind != .keyword(.`init`)
+    }
+    let typeNames = Set(
+      extensions.compactMap(\.unlabelledValueType).flatMap(ProjectIndex.namedTypes(in:))
+        .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+    guard !typeNames.isEmpty else { return false }
+    let written: String?
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      written = TypeText.compact(base)
+    } else {
+      written = callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+    guard let written, written.first?.isUppercase == true else { return false }
+    return typeNames.contains(written.split(separator: ".").last.map(String.init) ?? written)
   }
 
   /// Whether the link names its destination view instead of a value.
@@ -90,12 +142,17 @@ package struct NavigationLinkCall: Sendable {
   /// The link that holds the node in its label, walking up from the node and stopping at the
   /// first enclosing `NavigationLink` call.
   ///
-  /// - Parameter node: Any node.
+  /// - Parameters:
+  ///   - node: Any node.
+  ///   - extensions: The project's own `NavigationLink` initializers.
   /// - Returns: The nearest enclosing link when the node is in its label, else `nil`.
-  package static func enclosingLabel(of node: some SyntaxProtocol) -> NavigationLinkCall? {
+  package static func enclosingLabel(
+    of node: some SyntaxProtocol, extensions: [NavigationLinkExtensionInit] = []
+  ) -> NavigationLinkCall? {
     var current = node.parent
     while let parent = current {
-      if let call = parent.as(FunctionCallExprSyntax.self), let link = NavigationLinkCall(call),
+      if let call = parent.as(FunctionCallExprSyntax.self),
+        let link = NavigationLinkCall(call, extensions: extensions),
         call.calledExpression.id != node.id
       {
         return link.labelContains(node) ? link : nil

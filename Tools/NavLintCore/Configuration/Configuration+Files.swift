@@ -18,6 +18,15 @@ extension Configuration {
     return compositionRoot.contains { Glob($0).matches(relative) }
   }
 
+  /// Whether a file is preview code as a whole (a demo or example target).
+  ///
+  /// - Parameter path: The file's absolute path.
+  /// - Returns: `true` when a `previewPaths` glob matches.
+  public func isPreviewPath(_ path: String) -> Bool {
+    let relative = relativePath(path)
+    return previewPaths.contains { Glob($0).matches(relative) }
+  }
+
   /// The rules enabled by this configuration, with severities and options.
   package var enabledRules: [ConfiguredRule] {
     RuleRegistry.rules.compactMap { type in

@@ -7,7 +7,7 @@ import Foundation
 ///   "rules": {"navigation-view": {"enabled": true, "severity": "error",
 ///                                 "options": {"minimumOS": {"iOS": "16.0"}}}},
 ///   "included": ["Sources/**"], "excluded": ["Tests/**"],
-///   "compositionRoot": ["Sources/App/**"]
+///   "compositionRoot": ["Sources/App/**"], "previewPaths": ["Demo/**"]
 /// }
 /// ```
 /// Globs are relative to the folder holding the file: `**` spans folders, `*` and `?` stay
@@ -24,6 +24,8 @@ public struct Configuration: Hashable, Sendable {
   public var excluded: [String]
   /// Files where navigation state may be mutated.
   public var compositionRoot: [String]
+  /// Files that are preview code as a whole: demo and example targets (`["Demo/**"]`).
+  public var previewPaths: [String] = []
   /// A stable digest of the settings, part of every cache key.
   public var fingerprint: String
 
@@ -85,6 +87,8 @@ public struct Configuration: Hashable, Sendable {
         configuration.excluded = try strings(value, key: key, path: path)
       case "compositionRoot":
         configuration.compositionRoot = try strings(value, key: key, path: path)
+      case "previewPaths":
+        configuration.previewPaths = try strings(value, key: key, path: path)
       default:
         throw .unknownKey(path: path, key: key)
       }

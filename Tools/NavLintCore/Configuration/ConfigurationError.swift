@@ -20,7 +20,7 @@ public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertib
     case .unreadable(let path, let reason):
       "\(path): cannot read configuration: \(reason)"
     case .unknownKey(let path, let key):
-      "\(path): unknown key '\(key)' (known: rules, included, excluded, compositionRoot)"
+      "\(path): unknown key '\(key)' (known: rules, included, excluded, compositionRoot, previewPaths)"
     case .unknownRuleKey(let path, let key):
       "\(path): unknown key '\(key)' (known: enabled, severity, options)"
     case .unknownRule(let path, let id):

@@ -55,6 +55,19 @@ package struct FileLinter: Sendable {
       RuleWalker(rules: instances).walk(file.tree)
       for rule in instances { rule.finish() }
     }
+    // One preview policy for every rule: findings in preview code are dropped unless the
+    // rule's `includePreviews` option is on.
+    var keepsPreviews: Set<String> = []
+    for rule in rules where rule.options.bool(RuleOptionDescription.includePreviews.name) == true {
+      keepsPreviews.insert(rule.type.id)
+    }
+    if keepsPreviews.count < rules.count, !collector.findings.isEmpty {
+      let preview = project.isPreviewPath ? nil : index.previewCode(of: file)
+      collector.findings.removeAll { finding in
+        !keepsPreviews.contains(finding.ruleID)
+          && (preview?.contains(finding.location.offset) ?? true)
+      }
+    }
     // `parse-error` is always on, always an error and never suppressed: a file that does not
     // parse must never pass silently.
     let parseErrors = parseErrors(file, severity: .error)

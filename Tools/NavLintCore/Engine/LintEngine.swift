@@ -20,6 +20,11 @@ package enum LintEngine {
     var retainsTree: Bool
     /// Whether findings are reported (`--since` indexes unchanged files without reporting).
     var isReported: Bool
+    /// The Swift language mode of the file's package (5 when unknown).
+    var languageMode = 5
+    /// The project root the file belongs to: its cross-file index holds only that root's
+    /// files (see ``ProjectRoots``).
+    var root = ""
   }
 
   private struct Prepared: Sendable {
@@ -41,35 +46,40 @@ package enum LintEngine {
   ///   unwritable file, or a failing `git`.
   /// - Complexity: One parse and two walks per uncached file (index, rules).
   package static func run(_ request: LintRequest) throws(NavLintError) -> LintOutcome {
-    let jobs = try makeJobs(request)
+    var jobs = try makeJobs(request)
+    var manifests = ManifestCache()
+    var roots = ProjectRoots()
+    let located = jobs.map { manifests.manifest(above: $0.path) }
+    for offset in jobs.indices {
+      if let found = located[offset] {
+        let pathInPackage = String(jobs[offset].path.dropFirst(found.manifest.directory.count + 1))
+        jobs[offset].languageMode = found.manifest.languageMode(of: pathInPackage)
+      }
+      jobs[offset].root = roots.root(of: jobs[offset].path)
+    }
     let cache = request.cacheDirectory.map(ResultCache.init(directory:))
     let prepared = Parallel.map(jobs, jobs: request.jobs) { job in prepare(job, cache: cache) }
-    let index = ProjectIndex(files: prepared.map(\.summary.index))
-    let routerTypeNames = Set(prepared.flatMap(\.summary.routerTypeNames))
-    var routerMutatingMethods: Set<String> = []
-    for summary in prepared.map(\.summary) {
-      for (type, methods) in summary.pathMutatingMethods where routerTypeNames.contains(type) {
-        routerMutatingMethods.formUnion(methods)
-      }
-    }
-    var hash = StableHash()
-    for summary in prepared.map(\.summary).sorted(by: { $0.index.path < $1.index.path }) {
-      hash.combine(encode(summary))
-    }
-    let projectFingerprint = hash.hex
-    var manifests = ManifestCache()
-    let projects = jobs.map { job in
-      let located = manifests.manifest(above: job.path)
+    // One index per project root: linting two projects in one run gives each the findings
+    // it gets alone.
+    var scopes: [String: Scope] = [:]
+    for (job, item) in zip(jobs, prepared) { scopes[job.root, default: Scope()].add(item.summary) }
+    let contexts = scopes.mapValues { $0.context() }
+    let projects = zip(jobs, located).map { job, located in
+      let scope = contexts[job.root] ?? Scope().context()
       return (
         ProjectInfo(
           isCompositionRoot: job.configuration.isCompositionRoot(job.path),
           hasConfiguredCompositionRoot: !job.configuration.compositionRoot.isEmpty,
-          routerTypeNames: routerTypeNames,
-          routerMutatingMethods: routerMutatingMethods,
+          routerTypeNames: scope.routerTypeNames,
+          routerMutatingMethods: scope.routerMutatingMethods,
           manifest: located?.manifest,
-          pathInPackage: located.map { String(job.path.dropFirst($0.manifest.directory.count + 1)) }
+          pathInPackage: located.map {
+            String(job.path.dropFirst($0.manifest.directory.count + 1))
+          },
+          isPreviewPath: job.configuration.isPreviewPath(job.path)
         ),
-        located?.hash ?? "-"
+        located?.hash ?? "-",
+        scope
       )
     }
     let work = Array(zip(jobs, zip(prepared, projects))).filter { $0.0.isReported }
@@ -79,8 +89,9 @@ package enum LintEngine {
         job,
         prepared: context.0,
         project: context.1.0,
-        key: cacheKey(job, projectFingerprint: projectFingerprint, manifestHash: context.1.1),
-        index: index,
+        key: cacheKey(
+          job, projectFingerprint: context.1.2.fingerprint, manifestHash: context.1.1),
+        index: context.1.2.index,
         cache: request.fix ? nil : cache,
         fix: request.fix
       )
@@ -91,6 +102,40 @@ package enum LintEngine {
       files: reported.map(\.displayPath),
       fixedFiles: zip(reported, linted).filter { $0.1.fixed }.map { $0.0.displayPath }
     )
+  }
+
+  /// The summaries of one project root's files.
+  private struct Scope {
+    var summaries: [FileSummary] = []
+
+    mutating func add(_ summary: FileSummary) { summaries.append(summary) }
+
+    /// The index and router facts of the root's files.
+    func context() -> ScopeContext {
+      let index = ProjectIndex(files: summaries.map(\.index))
+      let routerTypeNames = Set(summaries.flatMap(\.routerTypeNames))
+      var routerMutatingMethods: Set<String> = []
+      for summary in summaries {
+        for (type, methods) in summary.pathMutatingMethods where routerTypeNames.contains(type) {
+          routerMutatingMethods.formUnion(methods)
+        }
+      }
+      var hash = StableHash()
+      for summary in summaries.sorted(by: { $0.index.path < $1.index.path }) {
+        hash.combine(LintEngine.encode(summary))
+      }
+      return ScopeContext(
+        index: index, routerTypeNames: routerTypeNames,
+        routerMutatingMethods: routerMutatingMethods, fingerprint: hash.hex)
+    }
+  }
+
+  /// What the files of one project root share.
+  private struct ScopeContext: Sendable {
+    var index: ProjectIndex
+    var routerTypeNames: Set<String>
+    var routerMutatingMethods: Set<String>
+    var fingerprint: String
   }
 
   private static func makeJobs(_ request: LintRequest) throws(NavLintError) -> [Job] {
@@ -139,11 +184,12 @@ package enum LintEngine {
     hash.combine(NavLintVersion.cacheIdentity)
     hash.combine(job.displayPath)
     hash.combine(job.contentHash)
+    hash.combine(String(job.languageMode))
     let key = "s-" + hash.hex
     if let summary = cache?.value(FileSummary.self, forKey: key) {
       return Prepared(summary: summary, file: nil)
     }
-    let file = SourceFile(path: job.displayPath, bytes: job.bytes)
+    let file = SourceFile(path: job.displayPath, bytes: job.bytes, languageMode: job.languageMode)
     let routers = RouterDiscovery.facts(in: file.tree)
     let summary = FileSummary(
       index: FileIndex(tree: file.tree, path: job.displayPath),
@@ -185,7 +231,9 @@ package enum LintEngine {
       rules: job.configuration.enabledRules,
       engineRules: job.configuration.enabledEngineRules
     )
-    var file = prepared.file ?? SourceFile(path: job.displayPath, bytes: job.bytes)
+    var file =
+      prepared.file
+      ?? SourceFile(path: job.displayPath, bytes: job.bytes, languageMode: job.languageMode)
     var findings = linter.lint(file, index: index, project: project)
     cache?.store(findings, forKey: key)
     // Edits are UTF-8 offsets of the bytes on disk: a file that is not valid UTF-8 (its text
@@ -199,7 +247,8 @@ package enum LintEngine {
       guard !edits.isEmpty else { break }
       let text = Fixer.apply(edits, to: file.text)
       guard text != file.text else { break }
-      let candidate = SourceFile(path: job.displayPath, text: text)
+      let candidate = SourceFile(
+        path: job.displayPath, text: text, languageMode: job.languageMode)
       // A fix never turns a file that parses into one that does not.
       guard !candidate.tree.hasError else { break }
       do {
@@ -214,7 +263,7 @@ package enum LintEngine {
     return Linted(findings: findings, fixed: fixed)
   }
 
-  private static func encode(_ summary: FileSummary) -> [UInt8] {
+  fileprivate static func encode(_ summary: FileSummary) -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return (try? encoder.encode(summary)).map(Array.init) ?? []

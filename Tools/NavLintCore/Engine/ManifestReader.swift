@@ -17,7 +17,43 @@ package enum ManifestReader {
   package static func manifest(_ tree: SourceFileSyntax, directory: String) -> PackageManifest {
     let collector = TargetCollector(viewMode: .sourceAccurate)
     collector.walk(tree)
-    return PackageManifest(directory: directory, targets: collector.targets)
+    var manifest = PackageManifest(directory: directory, targets: collector.targets)
+    let tools = toolsVersion(tree)
+    manifest.languageMode = collector.packageModes.max() ?? (tools >= 6 ? 6 : 5)
+    return manifest
+  }
+
+  /// The major tools version of `// swift-tools-version:5.9` on the manifest's first line.
+  ///
+  /// - Parameter tree: The parsed `Package.swift`.
+  /// - Returns: The major version, or 0 when absent.
+  package static func toolsVersion(_ tree: SourceFileSyntax) -> Int {
+    let firstLine = tree.description.prefix { $0 != "\n" }.lowercased()
+    let marker = "swift-tools-version:"
+    var rest = Substring(firstLine)
+    while !rest.isEmpty, !rest.hasPrefix(marker) { rest = rest.dropFirst() }
+    guard !rest.isEmpty else { return 0 }
+    let digits = rest.dropFirst(marker.count).drop { $0 == " " }.prefix { $0.isNumber }
+    return Int(digits) ?? 0
+  }
+
+  /// The major version a `.v5`, `.v6`, `.version("6")` or `.v4_2` expression names.
+  ///
+  /// - Parameter expression: A language mode expression.
+  /// - Returns: The major version, or `nil`.
+  package static func languageMode(_ expression: ExprSyntax) -> Int? {
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      let name = member.declName.baseName.text
+      guard name.hasPrefix("v") else { return nil }
+      return Int(name.dropFirst().prefix { $0.isNumber })
+    }
+    if let call = expression.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "version",
+      let text = literal(call.arguments.first?.expression)
+    {
+      return Int(text.prefix { $0.isNumber })
+    }
+    return nil
   }
 
   /// The text of a string literal without interpolation.
@@ -71,6 +107,15 @@ package enum ManifestReader {
 
   private final class TargetCollector: SyntaxVisitor {
     var targets: [PackageManifest.Target] = []
+    var packageModes: [Int] = []
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+      guard ["swiftLanguageModes", "swiftLanguageVersions"].contains(node.label?.text ?? ""),
+        let elements = node.expression.as(ArrayExprSyntax.self)?.elements
+      else { return .visitChildren }
+      packageModes += elements.compactMap { ManifestReader.languageMode($0.expression) }
+      return .visitChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       guard let factory = ManifestReader.targetFactory(node),
@@ -92,7 +137,18 @@ package enum ManifestReader {
         .expression.as(ArrayExprSyntax.self)?.elements
       let dependencies =
         elements.map { $0.compactMap { ManifestReader.dependencyName($0.expression) } } ?? []
-      targets.append(PackageManifest.Target(name: name, path: path, dependencies: dependencies))
+      var target = PackageManifest.Target(name: name, path: path, dependencies: dependencies)
+      let settings = node.arguments.first { $0.label?.text == "swiftSettings" }?
+        .expression.as(ArrayExprSyntax.self)?.elements
+      for setting in settings ?? [] {
+        guard let call = setting.expression.as(FunctionCallExprSyntax.self),
+          let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+          ["swiftLanguageMode", "swiftLanguageVersion"].contains(member.declName.baseName.text),
+          let argument = call.arguments.first?.expression
+        else { continue }
+        target.languageMode = ManifestReader.languageMode(argument)
+      }
+      targets.append(target)
       return .visitChildren
     }
   }

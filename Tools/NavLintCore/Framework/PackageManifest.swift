@@ -9,6 +9,9 @@ public struct PackageManifest: Hashable, Sendable {
     /// The names of the target's dependencies (string literals, `.target(name:)`,
     /// `.product(name:)`).
     public var dependencies: [String]
+    /// The target's own Swift language mode (`.swiftLanguageMode(.v5)` in its
+    /// `swiftSettings:`), when it sets one: 4, 5 or 6.
+    public var languageMode: Int? = nil
 
     /// Creates a target.
     ///
@@ -27,6 +30,10 @@ public struct PackageManifest: Hashable, Sendable {
   public var directory: String
   /// The targets in declaration order.
   public var targets: [Target]
+  /// The Swift language mode of the package's targets: the highest of
+  /// `swiftLanguageModes:` / `swiftLanguageVersions:` when given, else 6 from tools
+  /// version 6.0 and 5 below it (and when the tools version is unknown).
+  public var languageMode: Int = 5
 
   /// Creates a manifest.
   ///
@@ -36,6 +43,14 @@ public struct PackageManifest: Hashable, Sendable {
   public init(directory: String, targets: [Target]) {
     self.directory = directory
     self.targets = targets
+  }
+
+  /// The language mode a file of the package is compiled in.
+  ///
+  /// - Parameter pathInPackage: The file's path relative to the package folder.
+  /// - Returns: The target's own mode, or the package's.
+  public func languageMode(of pathInPackage: String) -> Int {
+    target(containing: pathInPackage)?.languageMode ?? languageMode
   }
 
   /// The target whose folder holds a file.

@@ -10,6 +10,9 @@ public struct ProjectInfo: Hashable, Sendable {
   public var routerTypeNames: Set<String>
   /// Methods of router types (found in any linted file) that mutate the router's path.
   public var routerMutatingMethods: Set<String>
+  /// Whether the file matches a `previewPaths` glob of `.navlint.json` (a demo or example
+  /// target): all of it is preview code.
+  public var isPreviewPath: Bool
   /// The nearest `Package.swift` above the file, when there is one.
   public var manifest: PackageManifest?
   /// The file's path relative to the manifest's directory (`/`-separated), when there is one.
@@ -24,14 +27,17 @@ public struct ProjectInfo: Hashable, Sendable {
   ///   - routerMutatingMethods: Path-mutating methods of router types.
   ///   - manifest: The nearest package manifest.
   ///   - pathInPackage: The file's path relative to the manifest's directory.
+  ///   - isPreviewPath: Whether the file matches a `previewPaths` glob.
   public init(
     isCompositionRoot: Bool = false,
     hasConfiguredCompositionRoot: Bool = false,
     routerTypeNames: Set<String> = [],
     routerMutatingMethods: Set<String> = [],
     manifest: PackageManifest? = nil,
-    pathInPackage: String? = nil
+    pathInPackage: String? = nil,
+    isPreviewPath: Bool = false
   ) {
+    self.isPreviewPath = isPreviewPath
     self.isCompositionRoot = isCompositionRoot
     self.hasConfiguredCompositionRoot = hasConfiguredCompositionRoot
     self.routerTypeNames = routerTypeNames

@@ -12,6 +12,7 @@ public struct RuleDocumentation: Hashable, Sendable {
   /// Whether `--fix` can rewrite some of its findings.
   public var isCorrectable: Bool
   /// The options the rule accepts; any other key under `options` is a configuration error.
+  /// Every rule accepts ``RuleOptionDescription/includePreviews``.
   public var options: [RuleOptionDescription]
   /// Code that must produce a finding at every `1️⃣`, `2️⃣`, ... marker and nowhere else.
   public var triggeringExamples: [String]
@@ -44,7 +45,10 @@ public struct RuleDocumentation: Hashable, Sendable {
     self.details = details
     self.defaultSeverity = defaultSeverity
     self.isCorrectable = isCorrectable
-    self.options = options
+    // Every rule follows the one preview policy and accepts `includePreviews`.
+    self.options =
+      options.contains { $0.name == RuleOptionDescription.includePreviews.name }
+      ? options : options + [RuleOptionDescription.includePreviews]
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
   }

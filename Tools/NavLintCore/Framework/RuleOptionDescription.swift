@@ -18,4 +18,14 @@ public struct RuleOptionDescription: Hashable, Sendable {
     self.kind = kind
     self.summary = summary
   }
+
+  /// `includePreviews`, which every rule accepts: whether findings in preview code
+  /// (`#Preview`, `PreviewProvider`, preview-only helpers, files under `previewPaths`) are
+  /// reported.
+  public static let includePreviews = RuleOptionDescription(
+    "includePreviews",
+    .bool,
+    "Whether preview code (#Preview, PreviewProvider, helpers only previews use, files under "
+      + "`previewPaths`) is checked. Default: false."
+  )
 }

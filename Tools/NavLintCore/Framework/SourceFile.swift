@@ -28,8 +28,10 @@ public final class SourceFile: Sendable {
   /// - Parameters:
   ///   - path: The displayed path.
   ///   - bytes: The file's contents.
+  ///   - languageMode: The Swift language mode the file is compiled in (5 accepts
+  ///     `@Environment (\.colorScheme)`, which 6 rejects); Swift 5 when unknown.
   /// - Complexity: O(n) in the size of the file.
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], languageMode: Int = 5) {
     self.path = path
     let decoded = String(validating: bytes, as: UTF8.self)
     self.isValidUTF8 = decoded != nil
@@ -43,7 +45,8 @@ public final class SourceFile: Sendable {
     } else {
       self.unparsedReason = nil
       self.unparsedOffset = nil
-      self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+      let version: Parser.SwiftVersion = languageMode >= 6 ? .v6 : languageMode == 4 ? .v4 : .v5
+      self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, swiftVersion: version) }
     }
     self.firstNULOffset = bytes.firstIndex(of: 0)
     self.firstInvalidUTF8Offset = decoded == nil ? Self.firstInvalidUTF8(bytes) : nil
@@ -57,8 +60,9 @@ public final class SourceFile: Sendable {
   /// - Parameters:
   ///   - path: The displayed path.
   ///   - text: The file's contents.
-  public convenience init(path: String, text: String) {
-    self.init(path: path, bytes: Array(text.utf8))
+  ///   - languageMode: The Swift language mode; Swift 5 when unknown.
+  public convenience init(path: String, text: String, languageMode: Int = 5) {
+    self.init(path: path, bytes: Array(text.utf8), languageMode: languageMode)
   }
 
   /// The most `[` that navlint parses in one run of opening brackets, parentheses and braces

@@ -34,6 +34,10 @@ public struct FileIndex: Hashable, Codable, Sendable {
     package var line: Int
     /// What the label contains.
     package var facts: ViewFacts
+    /// For a closure that is a label only when the project declares a `NavigationLink`
+    /// initializer taking this type unlabelled and forwarding to `init(value:...)`
+    /// (`NavigationLink(Route.home) { Row() }`): the type's name; `nil` otherwise.
+    package var valueType: String? = nil
   }
 
   /// The file's displayed path.
@@ -53,6 +57,9 @@ public struct FileIndex: Hashable, Codable, Sendable {
   package var lazyContents: [ContentReference] = []
   /// Where the file uses types as navigation values.
   package var navigationValues: [NavigationValueUse] = []
+  /// The names the file uses outside `#Preview` and `PreviewProvider` code, sorted (see
+  /// ``PreviewCode``).
+  package var namesUsedOutsidePreviews: [String] = []
 
   /// Creates an empty entry.
   ///
@@ -79,5 +86,6 @@ public struct FileIndex: Hashable, Codable, Sendable {
     labels = collector.labels
     lazyContents = collector.lazyContents
     navigationValues = collector.navigationValues
+    namesUsedOutsidePreviews = PreviewCode.namesUsedOutsidePreviews(tree)
   }
 }

@@ -112,6 +112,15 @@ final class IndexCollector: SyntaxVisitor {
             container: nil, context: context, line: line(of: node),
             facts: ViewFactsCollector.facts(of: part)))
       }
+      if let title = link.title, let destination = link.destination, node.trailingClosure != nil,
+        destination.id == node.trailingClosure.map({ ExprSyntax($0) })?.id,
+        let valueType = Self.writtenTypeName(title)
+      {
+        labels.append(
+          FileIndex.ContentReference(
+            container: nil, context: context, line: line(of: node),
+            facts: ViewFactsCollector.facts(of: destination), valueType: valueType))
+      }
       if let value = link.value, let reference = Self.valueReference(value) {
         navigationValues.append(
           NavigationValueUse(
@@ -153,6 +162,26 @@ final class IndexCollector: SyntaxVisitor {
           caseName: Self.caseName(value)))
     }
     return .visitChildren
+  }
+
+  /// The type a value expression names by its start: `Route` for `Route.home`,
+  /// `Route.series(id: 1)` and `Route(id: 1)`; `nil` for literals and variables.
+  static func writtenTypeName(_ expression: ExprSyntax) -> String? {
+    let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    let text: String
+    if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      text = TypeText.compact(base)
+    } else if let reference = callee.as(DeclReferenceExprSyntax.self),
+      expression.is(FunctionCallExprSyntax.self)
+    {
+      text = reference.baseName.text
+    } else {
+      return nil
+    }
+    guard text.first?.isUppercase == true, text != "Text", text != "LocalizedStringKey",
+      text != "String"
+    else { return nil }
+    return text.split(separator: ".").last.map(String.init)
   }
 
   /// How a value expression names its type: `Route.home`, `Route.series(id: 1)`,
@@ -316,16 +345,36 @@ final class IndexCollector: SyntaxVisitor {
           label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
           type: TypeShape(parameter.type), hasDefault: parameter.defaultValue != nil)
       }
-      guard
-        let destination = initializer.signature.parameterClause.parameters.first(where: {
-          $0.firstName.text == "destination"
-        })
-      else { continue }
+      let destination = initializer.signature.parameterClause.parameters.first {
+        $0.firstName.text == "destination"
+      }
+      let forwardsToValue = initializer.body.map(Self.forwardsToValue) ?? false
+      guard destination != nil || forwardsToValue else { continue }
       navigationLinkInits.append(
         NavigationLinkExtensionInit(
-          parameters: parameters, destinationType: TypeShape(destination.type),
-          destinationIsView: Self.namesView(destination.type), file: path))
+          parameters: parameters, destinationType: destination.map { TypeShape($0.type) },
+          forwardsToValue: forwardsToValue,
+          destinationIsView: destination.map { Self.namesView($0.type) } ?? false, file: path))
     }
+  }
+
+  /// Whether an initializer body calls `self.init(value:...)` or `init(value:...)`: the
+  /// project's link pushes a value.
+  private static func forwardsToValue(_ body: CodeBlockSyntax) -> Bool {
+    final class Finder: SyntaxVisitor {
+      var found = false
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        let isInit =
+          callee.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`)
+          || callee.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`init`)
+        if isInit, node.arguments.contains(where: { $0.label?.text == "value" }) { found = true }
+        return found ? .skipChildren : .visitChildren
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(body)
+    return finder.found
   }
 
   private static func namesView(_ type: TypeSyntax) -> Bool {

@@ -1,8 +1,9 @@
 import SwiftSyntax
 
-/// An initializer a project declares in `extension NavigationLink` with a `destination:`
-/// parameter, such as `init(destination: AppRoute, label: () -> Label)` that forwards to
-/// `init(value:label:)`.
+/// An initializer a project declares in `extension NavigationLink`: one with a
+/// `destination:` parameter, such as `init(destination: AppRoute, label: () -> Label)`, or
+/// one whose body forwards to `init(value:...)`, such as
+/// `init(_ route: LibraryRoute, @ViewBuilder label: () -> Label)`.
 package struct NavigationLinkExtensionInit: Hashable, Codable, Sendable {
   /// One parameter of the initializer.
   package struct Parameter: Hashable, Codable, Sendable {
@@ -22,13 +23,23 @@ package struct NavigationLinkExtensionInit: Hashable, Codable, Sendable {
 
   /// The parameters in order.
   package var parameters: [Parameter]
-  /// The type of the `destination:` parameter.
-  package var destinationType: TypeShape
+  /// The type of the `destination:` parameter, or `nil` when the initializer has none.
+  package var destinationType: TypeShape?
+  /// Whether the body forwards to SwiftUI's value-based `init(value:...)`: the link pushes a
+  /// value and its closures are labels.
+  package var forwardsToValue: Bool
   /// Whether the `destination:` parameter takes a view (`Destination`, `some View`, a closure
   /// returning one, or a view type), as SwiftUI's own initializers do.
   package var destinationIsView: Bool
   /// The path of the declaring file.
   package var file: String
+
+  /// The type of the first parameter when it is unlabelled (`LibraryRoute` in
+  /// `init(_ route: LibraryRoute, label: ...)`), or `nil`.
+  package var unlabelledValueType: TypeShape? {
+    guard let first = parameters.first, first.label == nil, !first.takesClosure else { return nil }
+    return first.type
+  }
 
   /// Whether a call's argument labels fit this initializer's parameters, with defaults
   /// skipped and trailing closures matched to the remaining parameters in order.

@@ -29,6 +29,11 @@ extension ProjectIndex {
       }
     }
     for name in inline ? facts.inlineCalledTypes : facts.calledTypes {
+      // A capitalized helper function of the same type (`Actions()`) before a type.
+      if let type, let member = type.viewMember(name), member.isFunction {
+        result.append(MemberStep(type: type, member: member, view: nil))
+        continue
+      }
       guard let view = self.type(named: name, in: type?.qualifiedName), view.isView,
         let body = view.viewMember("body")
       else { continue }
@@ -79,8 +84,12 @@ extension ProjectIndex {
 
   mutating func computeLabelMembers() {
     var queue: [(MemberStep, String)] = []
+    let valueTypes = Set(
+      navigationLinkExtensions.filter(\.forwardsToValue).compactMap(\.unlabelledValueType)
+        .flatMap(Self.namedTypes(in:))
+        .map { $0.split(separator: ".").last.map(String.init) ?? $0 })
     for file in files {
-      for label in file.labels {
+      for label in file.labels where label.valueType.map(valueTypes.contains) ?? true {
         let context = label.context.flatMap { type(named: $0) }
         let origin = "\(file.path):\(label.line)"
         queue += steps(from: label.facts, in: context).map { ($0, origin) }
@@ -105,7 +114,8 @@ extension ProjectIndex {
     }
     while let (step, origin) = queue.popLast() {
       let key = Self.memberKey(step.type.qualifiedName, step.member.name)
-      guard lazyMembers[key] == nil else { continue }
+      // A view that owns a NavigationStack roots a new stack: its destinations belong there.
+      guard lazyMembers[key] == nil, !step.member.facts.hasNavigationStack else { continue }
       lazyMembers[key] = origin
       queue += steps(from: step.member.facts, in: step.type, inline: true).map { ($0, origin) }
     }
@@ -164,17 +174,31 @@ extension ProjectIndex {
     addPayloadRoutes(of: route, origin: origin)
   }
 
+  /// Adds the enums a route holds: its cases' payloads, or the stored properties of a
+  /// wrapper struct, class or actor, following wrappers of wrappers to the enums they hold.
   private mutating func addPayloadRoutes(of route: TypeInfo, origin: String) {
+    var seen: Set<String> = [route.qualifiedName]
+    addPayloadRoutes(of: route, origin: origin, seen: &seen)
+  }
+
+  private mutating func addPayloadRoutes(
+    of route: TypeInfo, origin: String, seen: inout Set<String>
+  ) {
     let shapes: [TypeShape]
     switch route.kind {
     case .enumType: shapes = route.enumCases.flatMap { $0.payloads.map(\.type) }
-    case .structType: shapes = route.storedProperties.compactMap(\.type)
+    case .structType, .classType, .actorType: shapes = route.storedProperties.compactMap(\.type)
     default: shapes = []
     }
     for shape in shapes {
       for name in Self.namedTypes(in: shape) {
-        if let inner = type(named: name, in: route.qualifiedName), inner.kind == .enumType {
+        guard let inner = type(named: name, in: route.qualifiedName),
+          seen.insert(inner.qualifiedName).inserted
+        else { continue }
+        if inner.kind == .enumType {
           addRoute(inner, origin: origin)
+        } else if route.kind != .enumType, inner.kind != .protocolType {
+          addPayloadRoutes(of: inner, origin: origin, seen: &seen)
         }
       }
     }

@@ -15,7 +15,8 @@ public struct ProjectIndex: Hashable, Sendable {
   package private(set) var qualifiedNames: [String: [String]] = [:]
   /// Type aliases by qualified name.
   package private(set) var aliases: [String: TypeShape] = [:]
-  /// The project's own `NavigationLink` initializers with a `destination:` parameter.
+  /// The project's own `NavigationLink` initializers with a `destination:` parameter or a
+  /// body that forwards to `init(value:...)`.
   package private(set) var navigationLinkExtensions: [NavigationLinkExtensionInit] = []
   /// View members (``memberKey(_:_:)``) shown inside some `NavigationLink` label, directly or
   /// through other views, with the `file:line` of one such link.
@@ -37,6 +38,8 @@ public struct ProjectIndex: Hashable, Sendable {
   /// navigation value (`NavigationLink(value: Route.series(id: 1))`, `path.append(...)`),
   /// with the `file:line` of one such use.
   package internal(set) var routeCaseUses: [String: String] = [:]
+  /// The files that use a name outside their previews, by name.
+  package private(set) var nameUsers: [String: [String]] = [:]
   private var paths: Set<String> = []
 
   /// Creates an empty index.
@@ -60,6 +63,7 @@ public struct ProjectIndex: Hashable, Sendable {
         aliases[alias.qualifiedName] = alias.target
       }
       navigationLinkExtensions += file.navigationLinkInits
+      for name in file.namesUsedOutsidePreviews { nameUsers[name, default: []].append(file.path) }
     }
     for file in self.files {
       for record in file.extensions {
@@ -82,7 +86,7 @@ public struct ProjectIndex: Hashable, Sendable {
     }
     for offset in navigationLinkExtensions.indices {
       let destination = navigationLinkExtensions[offset].destinationType
-      if case .named(let name, _) = destination, type(named: name)?.isView == true {
+      if case .named(let name, _)? = destination, type(named: name)?.isView == true {
         navigationLinkExtensions[offset].destinationIsView = true
       }
     }
@@ -100,6 +104,19 @@ public struct ProjectIndex: Hashable, Sendable {
   package func including(_ file: SourceFile) -> ProjectIndex {
     if paths.contains(file.path) { return self }
     return ProjectIndex(files: files + [FileIndex(tree: file.tree, path: file.path)])
+  }
+
+  /// The preview code of a file under this index: a non-private helper is preview-only
+  /// only when no other linted file uses its name outside previews, and never when the
+  /// index knows no other file (a single file cannot tell).
+  ///
+  /// - Parameter file: The file being linted.
+  /// - Returns: Its preview code.
+  package func previewCode(of file: SourceFile) -> PreviewCode {
+    let others = paths.subtracting([file.path])
+    return PreviewCode(tree: file.tree) { name in
+      others.isEmpty || (nameUsers[name] ?? []).contains { $0 != file.path }
+    }
   }
 
   // MARK: - Lookups

@@ -3,7 +3,8 @@
 package struct ViewFacts: Hashable, Codable, Sendable {
   /// Capitalized names it calls, such as `Row` in `Row(item)`: candidate custom views.
   package var calledTypes: [String] = []
-  /// Lower-case names it refers to, such as `editor` or `makeRow`: candidate members.
+  /// Names it refers to, such as `editor`, `makeRow` or a capitalized `Actions` (see
+  /// ``MemberReferences/isCandidate(_:)``): candidate members.
   package var referencedMembers: [String] = []
   /// The ``calledTypes`` shown in place: not only inside a `NavigationLink` destination or
   /// a `navigationDestination` closure (pushed screens, not part of this view).
@@ -13,7 +14,7 @@ package struct ViewFacts: Hashable, Codable, Sendable {
   /// Lower-case names its presentation content refers to (`editor` in
   /// `.sheet(isPresented: $x) { editor }`, `makeViewer` in `content: makeViewer`).
   package var presentedMembers: [String] = []
-  /// Whether it holds a `NavigationStack(...)`.
+  /// Whether it holds a `NavigationStack(...)` or a `NavigationView(...)` (a stack too).
   package var hasNavigationStack = false
   /// The properties it binds to a stack's path: `path` for `NavigationStack(path: $path)`.
   package var stackPathProperties: [String] = []

@@ -58,6 +58,7 @@ final class ViewFactsCollector: SyntaxVisitor {
 
   private func record(_ node: FunctionCallExprSyntax) {
     if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true {
+      if name == "NavigationView" { facts.hasNavigationStack = true }
       if name == "NavigationStack" {
         facts.hasNavigationStack = true
         if let path = node.argument(labeled: "path"),
@@ -77,14 +78,7 @@ final class ViewFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     let name = node.baseName.text
-    guard case .identifier = node.baseName.tokenKind, name.first?.isLowercase == true else {
-      return .skipChildren
-    }
-    if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-      guard let base = member.base?.as(DeclReferenceExprSyntax.self),
-        base.baseName.tokenKind == .keyword(.self)
-      else { return .skipChildren }
-    }
+    guard MemberReferences.isCandidate(node) else { return .skipChildren }
     if !facts.referencedMembers.contains(name) { facts.referencedMembers.append(name) }
     if destinationDepth == 0 && !facts.inlineReferencedMembers.contains(name) {
       facts.inlineReferencedMembers.append(name)

@@ -31,6 +31,12 @@ public final class FeatureImportsRouterRule: Rule {
         "Module name patterns of features. Default: [\"*Feature\"]."
       ),
       RuleOptionDescription(
+        "compositionRootModules",
+        .stringArray,
+        "Module name patterns of composition roots, which compose features and are no feature. "
+          + "Default: [\"App\", \"*App\", \"AppFeature\", \"Root*\", \"*RootFeature\"]."
+      ),
+      RuleOptionDescription(
         "routerPatterns",
         .stringArray,
         "Module name patterns of router modules. Default: [\"*Router\", \"AppShell\"]."
@@ -59,9 +65,18 @@ public final class FeatureImportsRouterRule: Rule {
   private let routers: [Glob]
   private let ownModule: String?
   private let isManifest: Bool
+  private let roots: [Glob]
+  private let isActive: Bool
 
   public init(context: LintContext) {
     self.context = context
+    // An architecture rule: on only where the project declares its layering.
+    self.isActive =
+      context.options.strings("featurePatterns") != nil
+      || context.project.hasConfiguredCompositionRoot
+    self.roots =
+      (context.options.strings("compositionRootModules")
+      ?? ["App", "*App", "AppFeature", "Root*", "*RootFeature"]).map(Glob.init)
     self.features = (context.options.strings("featurePatterns") ?? ["*Feature"]).map(Glob.init)
     self.routers = (context.options.strings("routerPatterns") ?? ["*Router", "AppShell"]).map(
       Glob.init)
@@ -77,6 +92,7 @@ public final class FeatureImportsRouterRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
+    guard isActive, !context.project.isCompositionRoot else { return }
     if let importDecl = node.as(ImportDeclSyntax.self) {
       checkImport(importDecl)
     } else if isManifest, let call = node.as(FunctionCallExprSyntax.self) {
@@ -120,6 +136,6 @@ public final class FeatureImportsRouterRule: Rule {
   }
 
   private func isFeature(_ module: String) -> Bool {
-    features.contains { $0.matches(module) }
+    features.contains { $0.matches(module) } && !roots.contains { $0.matches(module) }
   }
 }

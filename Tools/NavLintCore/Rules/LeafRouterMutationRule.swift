@@ -119,6 +119,9 @@ public final class LeafRouterMutationRule: Rule {
     var root: String
     /// Whether the root was written `self.name` (a member, never a local).
     var isMember: Bool
+    /// The properties followed from the root through declared types: `["navigator"]` for
+    /// `session.navigator.open(...)`.
+    var chain: [String]
     /// `true`: mutates the variable's `.path`; `false`: mutates the variable itself, or
     /// calls `method` on it.
     var throughPathMember: Bool
@@ -200,6 +203,7 @@ public final class LeafRouterMutationRule: Rule {
             rootExpression: Syntax(root.expression),
             root: root.name,
             isMember: root.isMember,
+            chain: root.chain,
             throughPathMember: throughPath,
             method: nil,
             enclosingTypes: Self.enclosingTypes(of: node)
@@ -213,6 +217,7 @@ public final class LeafRouterMutationRule: Rule {
             rootExpression: Syntax(root.expression),
             root: root.name,
             isMember: root.isMember,
+            chain: root.chain,
             throughPathMember: false,
             method: method.text,
             enclosingTypes: Self.enclosingTypes(of: node)
@@ -234,6 +239,7 @@ public final class LeafRouterMutationRule: Rule {
             rootExpression: Syntax(root.expression),
             root: root.name,
             isMember: root.isMember,
+            chain: root.chain,
             throughPathMember: throughPath,
             method: nil,
             enclosingTypes: Self.enclosingTypes(of: node)
@@ -250,9 +256,13 @@ public final class LeafRouterMutationRule: Rule {
         resolve(String(reference.baseName.text.dropFirst()), from: Syntax(reference))?.key
       })
     for candidate in candidates where !isAllowed(candidate.enclosingTypes) {
-      let declaration = resolve(
+      var declaration = resolve(
         candidate.root, from: candidate.rootExpression, membersOnly: candidate.isMember)
-      let isRouter = isRouterVariable(candidate.root, declaration)
+      for name in candidate.chain {
+        declaration = declaration.flatMap { property(name, of: $0) }
+      }
+      if !candidate.chain.isEmpty && declaration == nil { continue }
+      let isRouter = isRouterVariable(candidate.chain.last ?? candidate.root, declaration)
       let mutates: Bool
       if let method = candidate.method {
         mutates = isRouter && mutatingMethods.contains(method)
@@ -487,32 +497,52 @@ public final class LeafRouterMutationRule: Rule {
     }
   }
 
-  private typealias Root = (name: String, isMember: Bool, expression: ExprSyntax)
+  private typealias Root = (name: String, isMember: Bool, expression: ExprSyntax, chain: [String])
 
   /// `path` -> ("path", false); `self.path` -> ("path", false); `router.path` ->
-  /// ("router", true); `self.router.path` -> ("router", true).
+  /// ("router", true); `self.router.path` -> ("router", true); `session.navigator.path` ->
+  /// ("session" then "navigator", true).
   private static func pathRoot(_ expression: ExprSyntax) -> (Root, Bool)? {
-    if let root = plainName(expression) { return (root, false) }
-    guard let member = expression.as(MemberAccessExprSyntax.self),
+    if let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "path",
       let base = member.base, let root = plainName(base)
-    else { return nil }
-    return (root, true)
+    {
+      return (root, true)
+    }
+    if let root = plainName(expression), root.chain.isEmpty { return (root, false) }
+    return nil
   }
 
-  /// `name` or `self.name`.
+  /// `name`, `self.name`, or a member chain from either, `name.a.b` (the chain `["a", "b"]`
+  /// is followed through declared types).
   private static func plainName(_ expression: ExprSyntax) -> Root? {
     if let reference = expression.as(DeclReferenceExprSyntax.self),
       reference.baseName.tokenKind != .keyword(.self)
     {
-      return (reference.baseName.text, false, expression)
+      return (reference.baseName.text, false, expression, [])
     }
-    if let member = expression.as(MemberAccessExprSyntax.self),
-      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-    {
-      return (member.declName.baseName.text, true, expression)
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      member.declName.argumentNames == nil
+    else { return nil }
+    if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      return (member.declName.baseName.text, true, expression, [])
     }
-    return nil
+    guard var root = plainName(base) else { return nil }
+    root.chain.append(member.declName.baseName.text)
+    return root
+  }
+
+  /// The declaration of a stored property of a declaration's type, from the index.
+  private func property(_ name: String, of declaration: Declaration) -> Declaration? {
+    guard let type = declaration.type,
+      let info = index.type(named: Self.baseTypeName(type)),
+      let property = info.storedProperty(name)
+    else { return nil }
+    return Declaration(
+      key: ProjectIndex.memberKey(info.qualifiedName, name),
+      type: property.type.flatMap(Self.text(of:)),
+      isBinding: property.attributes.contains("Binding")
+    )
   }
 
   private static func baseTypeName(_ type: String) -> String {

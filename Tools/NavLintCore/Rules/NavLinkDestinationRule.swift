@@ -81,7 +81,8 @@ public final class NavLinkDestinationRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let link = NavigationLinkCall(call),
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      let link = NavigationLinkCall(call, extensions: index.navigationLinkExtensions),
       let destination = link.destination, let name = Self.nameToken(of: call)
     else { return }
     if resolvesToRouteExtension(call, destination: destination) { return }
@@ -117,7 +118,7 @@ public final class NavLinkDestinationRule: Rule {
     -> Bool
   {
     let candidates = index.navigationLinkExtensions.filter {
-      !$0.destinationIsView && $0.accepts(call)
+      $0.destinationType != nil && !$0.destinationIsView && $0.accepts(call)
     }
     guard !candidates.isEmpty else { return false }
     if destination.is(ClosureExprSyntax.self) {
@@ -130,7 +131,7 @@ public final class NavLinkDestinationRule: Rule {
     else { return true }
     if let type = index.type(named: constructed) { return !type.isView }
     return candidates.contains {
-      ProjectIndex.namedTypes(in: $0.destinationType).contains(constructed)
+      $0.destinationType.map { ProjectIndex.namedTypes(in: $0).contains(constructed) } ?? false
     }
   }
 }

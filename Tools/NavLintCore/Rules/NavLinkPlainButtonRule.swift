@@ -106,14 +106,16 @@ public final class NavLinkPlainButtonRule: Rule {
       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
     else { return }
     if let root = base.modifierChainRoot.as(FunctionCallExprSyntax.self),
-      NavigationLinkCall(root) != nil
+      NavigationLinkCall(root, extensions: index.navigationLinkExtensions) != nil
     {
       return
     }
     let typeName = DeclarationContext.enclosingTypeName(of: call)
     let enclosingType = typeName.flatMap { index.type(named: $0) }
     let shownIn: String
-    if NavigationLinkCall.enclosingLabel(of: call) != nil {
+    if NavigationLinkCall.enclosingLabel(of: call, extensions: index.navigationLinkExtensions)
+      != nil
+    {
       shownIn = "inside a NavigationLink label"
     } else if let enclosingType, let member = DeclarationContext.enclosingMember(of: call),
       PresentationContent.enclosing(call) == nil,

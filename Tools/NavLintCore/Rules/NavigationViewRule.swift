@@ -39,12 +39,7 @@ public final class NavigationViewRule: Rule {
         "minimumOS",
         .stringMap,
         "Deployment targets, such as {\"iOS\": \"15.0\"}; below iOS 16 / macOS 13 the rule is silent. Default: none."
-      ),
-      RuleOptionDescription(
-        "includePreviews",
-        .bool,
-        "Whether `#Preview` and PreviewProvider code is checked. Default: false."
-      ),
+      )
     ],
     triggeringExamples: [
       """
@@ -99,11 +94,9 @@ public final class NavigationViewRule: Rule {
 
   private let context: LintContext
   private let isSilent: Bool
-  private let includePreviews: Bool
 
   public init(context: LintContext) {
     self.context = context
-    self.includePreviews = context.options.bool("includePreviews") ?? false
     let minimum = context.options.stringMap("minimumOS") ?? [:]
     let supportsOldOS = minimum.contains { platform, version in
       guard let required = Self.stackVersions[platform] else { return false }
@@ -134,7 +127,7 @@ public final class NavigationViewRule: Rule {
   }
 
   private func check(_ name: TokenSyntax, fix: [TextEdit]) {
-    guard !isAvailabilityFallback(name), includePreviews || !isInPreview(name) else { return }
+    guard !isAvailabilityFallback(name) else { return }
     context.report(
       "NavigationView is deprecated; use NavigationStack or NavigationSplitView",
       at: name,
@@ -224,31 +217,6 @@ public final class NavigationViewRule: Rule {
         return true
       }
       node = parent
-    }
-    return false
-  }
-
-  private func isInPreview(_ token: TokenSyntax) -> Bool {
-    var node = token.parent
-    while let current = node {
-      if let macro = current.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-        return true
-      }
-      if let macro = current.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-        return true
-      }
-      let inheritance: InheritanceClauseSyntax? =
-        current.as(StructDeclSyntax.self)?.inheritanceClause
-        ?? current.as(ExtensionDeclSyntax.self)?.inheritanceClause
-        ?? current.as(EnumDeclSyntax.self)?.inheritanceClause
-      if let inheritance,
-        inheritance.inheritedTypes.contains(where: {
-          $0.type.trimmedDescription.hasSuffix("PreviewProvider")
-        })
-      {
-        return true
-      }
-      node = current.parent
     }
     return false
   }

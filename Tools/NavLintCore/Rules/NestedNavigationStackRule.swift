@@ -98,7 +98,18 @@ public final class NestedNavigationStackRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), Self.isStack(call) else { return }
+    guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+    if call.calleeName == "NavigationView", call.modifierName == nil,
+      let name = Self.nameToken(call), Self.isInsideAnotherStack(call)
+    {
+      context.report(
+        "NavigationView inside a NavigationStack's content is a nested stack; push values onto "
+          + "the outer stack instead (a stack belongs only at a root or in presented content)",
+        at: name
+      )
+      return
+    }
+    guard Self.isStack(call) else { return }
     if let name = Self.nameToken(call), Self.isInsideAnotherStack(call) {
       context.report(
         "NavigationStack inside another NavigationStack's content; push values onto the outer "
@@ -120,6 +131,10 @@ public final class NestedNavigationStackRule: Rule {
   private func report(_ reference: ReferenceFinder.Reference, in enclosingType: TypeInfo?) {
     switch reference {
     case .view(let name, let token):
+      if let enclosingType, enclosingType.viewMember(name)?.isFunction == true {
+        report(.member(name, token), in: enclosingType)
+        return
+      }
       guard let view = index.type(named: name, in: enclosingType?.qualifiedName), view.isView,
         let chain = index.stackMembers[ProjectIndex.memberKey(view.qualifiedName, "body")]
       else { return }
@@ -201,15 +216,8 @@ public final class NestedNavigationStackRule: Rule {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-      guard case .identifier(let name) = node.baseName.tokenKind,
-        name.first?.isLowercase == true
-      else { return .skipChildren }
-      if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-        guard let base = member.base?.as(DeclReferenceExprSyntax.self),
-          base.baseName.tokenKind == .keyword(.self)
-        else { return .skipChildren }
-      }
-      references.append(.member(name, node.baseName))
+      guard MemberReferences.isCandidate(node) else { return .skipChildren }
+      references.append(.member(node.baseName.text, node.baseName))
       return .skipChildren
     }
 
