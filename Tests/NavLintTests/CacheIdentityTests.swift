@@ -24,6 +24,7 @@ struct CacheIdentityTests {
 
       """
     let project = try TemporaryProject([
+      ".navlint.json": #"{"compositionRoot": ["Sources/App/**"]}"#,
       "Package.swift": manifest,
       "Sources/LibraryFeature/V.swift": "import Foundation\nimport NavigationRouter\n",
     ])

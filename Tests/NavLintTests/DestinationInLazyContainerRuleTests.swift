@@ -11,8 +11,10 @@ struct DestinationInLazyContainerRuleTests {
         Text("a").1️⃣navigationDestination(for: Int.self) { Text("\\($0)") }
         Text("b").2️⃣navigationDestination(isPresented: $shown) { Detail() }
       }
-      ForEach(items) { item in
-        Row(item).3️⃣navigationDestination(item: $selected) { Detail(id: $0) }
+      List {
+        ForEach(items) { item in
+          Row(item).3️⃣navigationDestination(item: $selected) { Detail(id: $0) }
+        }
       }
       """
     )
@@ -135,11 +137,13 @@ struct DestinationInLazyContainerRuleTests {
             Text("a").1️⃣navigationDestination(for: Int.self) { _ in Text("x") }
             #endif
           }
-          ForEach(items) { item in
-            Text(item.title)
-              #if os(iOS)
-              .2️⃣navigationDestination(for: String.self) { Text($0) }
-              #endif
+          LazyVStack {
+            ForEach(items) { item in
+              Text(item.title)
+                #if os(iOS)
+                .2️⃣navigationDestination(for: String.self) { Text($0) }
+                #endif
+            }
           }
           VStack { Text("b") }
             #if os(iOS)

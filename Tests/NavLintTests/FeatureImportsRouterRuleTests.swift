@@ -12,7 +12,34 @@ struct FeatureImportsRouterRuleTests {
   )
 
   private func project(_ path: String) -> ProjectInfo {
-    ProjectInfo(manifest: manifest, pathInPackage: path)
+    ProjectInfo(hasConfiguredCompositionRoot: true, manifest: manifest, pathInPackage: path)
+  }
+
+  @Test func silentWhereTheProjectDeclaresNoLayering() {
+    assertLint(
+      FeatureImportsRouterRule.self,
+      "import NavigationRouter\nimport ReaderFeature\n",
+      findings: [],
+      project: ProjectInfo(manifest: manifest, pathInPackage: "Modules/LibraryFeature/A.swift"))
+  }
+
+  @Test func compositionRootModulesAreNoFeatures() {
+    let layered = ProjectInfo(hasConfiguredCompositionRoot: true)
+    assertLint(
+      FeatureImportsRouterRule.self, "import SearchFeature\nimport AppRouter\n", findings: [],
+      path: "Sources/AppFeature/AppView.swift", project: layered)
+    assertLint(
+      FeatureImportsRouterRule.self, "import SearchFeature\n", findings: [],
+      path: "Sources/RootFeature/Root.swift", project: layered)
+    assertLint(
+      FeatureImportsRouterRule.self, "import 1️⃣SearchFeature\nimport AppFeature\n",
+      findings: [
+        FindingSpec(
+          message:
+            "feature 'ProfileFeature' imports another feature 'SearchFeature'; reach it through "
+            + "the composition root")
+      ],
+      path: "Sources/ProfileFeature/Profile.swift", project: layered)
   }
 
   @Test func reportsRouterAndFeatureImportsOfAFeatureTarget() {
@@ -42,7 +69,8 @@ struct FeatureImportsRouterRuleTests {
     assertLint(
       FeatureImportsRouterRule.self,
       "import SwiftUI\nimport 1️⃣AppRouter\n",
-      path: "Sources/SearchFeature/SearchView.swift"
+      path: "Sources/SearchFeature/SearchView.swift",
+      project: ProjectInfo(hasConfiguredCompositionRoot: true)
     )
   }
 
@@ -81,12 +109,15 @@ struct FeatureImportsRouterRuleTests {
       """,
       path: "Package.swift",
       project: ProjectInfo(
+        hasConfiguredCompositionRoot: true,
         manifest: PackageManifest(directory: "/repo", targets: []), pathInPackage: "Package.swift")
     )
   }
 
   @Test func readsTargetsFromAManifestOnDisk() throws {
     let project = try TemporaryProject([
+      ".navlint.json":
+        #"{"rules": {"feature-imports-router": {"options": {"featurePatterns": ["*Feature"]}}}}"#,
       "Package.swift": """
       // swift-tools-version: 6.0
       import PackageDescription

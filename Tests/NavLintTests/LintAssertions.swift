@@ -1,3 +1,4 @@
+import Foundation
 import NavLintCore
 import Testing
 
@@ -84,4 +85,85 @@ func assertLint(
 func fixed(_ rule: any Rule.Type, _ text: String, options: [String: JSONValue] = [:]) -> String {
   let edits = lint(rule, text, options: options).flatMap(\.fix)
   return Fixer.apply(edits, to: text)
+}
+
+/// One expected finding: the marker it is reported at and its exact message, like
+/// swift-format's finding specs. A line number the message names is written `@L19`, so it
+/// moves with the multi-byte prefix line.
+struct FindingSpec: CustomStringConvertible {
+  /// The marker in the source, such as `"1️⃣"`.
+  var marker: String
+  /// The exact message.
+  var message: String
+
+  /// Creates a spec.
+  ///
+  /// - Parameters:
+  ///   - marker: The marker in the source.
+  ///   - message: The exact message.
+  init(_ marker: String = "1️⃣", message: String) {
+    self.marker = marker
+    self.message = message
+  }
+
+  var description: String { "\(marker) \(message)" }
+}
+
+/// Checks that `rule` reports exactly the `findings` (marker and message) and nothing else,
+/// also with a multi-byte line prepended.
+///
+/// - Parameters:
+///   - rule: The rule under test.
+///   - marked: Source with the markers the specs name.
+///   - findings: Every expected finding; empty means none.
+///   - options: The rule's options.
+///   - path: The displayed path of the file.
+///   - index: The project index.
+///   - project: Project facts.
+///   - sourceLocation: The caller, for failure messages.
+func assertLint(
+  _ rule: any Rule.Type,
+  _ marked: String,
+  findings specs: [FindingSpec],
+  options: [String: JSONValue] = [:],
+  path: String = "Sources/App/View.swift",
+  index: ProjectIndex = ProjectIndex(),
+  project: ProjectInfo = ProjectInfo(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let source = MarkedSource(marked)
+  #expect(
+    Set(specs.map(\.marker)) == Set(source.positionsByMarker.keys),
+    "every marker has a spec and every spec a marker", sourceLocation: sourceLocation)
+  for (prefix, shift) in [("", 0), (multiByteLine, 1)] {
+    let findings = lint(
+      rule, prefix + source.text, options: options, path: path, index: index, project: project)
+    let actual = findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+    let expected =
+      specs.compactMap { spec -> (MarkedSource.Position, String)? in
+        guard let position = source.positionsByMarker[spec.marker] else { return nil }
+        return (
+          MarkedSource.Position(line: position.line + shift, column: position.column),
+          shiftingLines(spec.message, by: shift)
+        )
+      }
+      .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+      .map { "\($0.0) \($0.1)" }
+    #expect(
+      actual == expected,
+      "\(rule.id)\(shift == 0 ? "" : " (multi-byte prefix)")", sourceLocation: sourceLocation)
+  }
+}
+
+/// A message with each `@L<n>` replaced by `n + shift`.
+private func shiftingLines(_ message: String, by shift: Int) -> String {
+  var result = ""
+  var rest = Substring(message)
+  while let marker = rest.range(of: "@L") {
+    result += rest[..<marker.lowerBound]
+    let digits = rest[marker.upperBound...].prefix { $0.isNumber }
+    result += String((Int(digits) ?? 0) + shift)
+    rest = rest[marker.upperBound...].dropFirst(digits.count)
+  }
+  return result + rest
 }

@@ -19,6 +19,8 @@ struct MarkedSource {
   var text: String
   /// The markers' positions in ``text``, sorted.
   var positions: [Position]
+  /// Each marker's position in ``text``, by marker (`"1️⃣"`).
+  var positionsByMarker: [String: Position]
 
   /// Strips the markers.
   ///
@@ -26,11 +28,13 @@ struct MarkedSource {
   init(_ marked: String) {
     var text = ""
     var positions: [Position] = []
+    var byMarker: [String: Position] = [:]
     var line = 1
     var column = 1
     for character in marked {
       if Self.markers.contains(character) {
         positions.append(Position(line: line, column: column))
+        byMarker[String(character)] = Position(line: line, column: column)
         continue
       }
       text.append(character)
@@ -43,5 +47,6 @@ struct MarkedSource {
     }
     self.text = text
     self.positions = positions.sorted()
+    self.positionsByMarker = byMarker
   }
 }

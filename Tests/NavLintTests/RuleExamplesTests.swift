@@ -9,10 +9,14 @@ struct RuleExamplesTests {
     for example in rule.documentation.triggeringExamples {
       #expect(
         !MarkedSource(example).positions.isEmpty, "triggering example without a marker: \(example)")
-      assertLint(rule, example, path: "Sources/LibraryFeature/LibraryView.swift")
+      assertLint(
+        rule, example, options: rule.documentation.exampleOptions,
+        path: "Sources/LibraryFeature/LibraryView.swift")
     }
     for example in rule.documentation.nonTriggeringExamples {
-      assertLint(rule, example, path: "Sources/LibraryFeature/LibraryView.swift")
+      assertLint(
+        rule, example, options: rule.documentation.exampleOptions,
+        path: "Sources/LibraryFeature/LibraryView.swift")
     }
   }
 

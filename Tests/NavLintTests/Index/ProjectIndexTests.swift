@@ -152,7 +152,7 @@ struct ProjectIndexTests {
     ])
     let inits = index.navigationLinkExtensions
     #expect(
-      inits.map(\.destinationType.text) == [
+      inits.map { $0.destinationType?.text } == [
         "AppRoute", "Destination", "DetailView",
       ])
     #expect(inits.map(\.destinationIsView) == [false, true, true])

@@ -12,7 +12,9 @@ package enum FileDiscovery {
   ///   - paths: Files and folders; relative paths are resolved against `currentDirectory`.
   ///   - currentDirectory: The working directory.
   /// - Returns: Absolute paths of `*.swift` files (folders are searched recursively,
-  ///   skipping `.build`, `.git`, `.swiftpm` and hidden folders).
+  ///   skipping `.build`, `.git`, `.swiftpm`, `DerivedData`, `Pods`, hidden folders and
+  ///   `.docc` catalogs, whose tutorial fragments need not compile; a `.docc` file named
+  ///   directly is linted).
   /// - Throws: ``NavLintError/pathNotFound(_:)`` naming a path that does not exist,
   ///   ``NavLintError/io(path:reason:)`` naming a folder that cannot be read or a `.swift`
   ///   path that is not a regular file, ``NavLintError/usage(_:)`` for an empty path.
@@ -61,7 +63,9 @@ package enum FileDiscovery {
             continue
           }
           if childIsDirectory.boolValue {
-            if !name.hasPrefix("."), !skippedFolders.contains(name) { stack.append(child) }
+            if !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix(".docc") {
+              stack.append(child)
+            }
           } else if name.hasSuffix(".swift") {
             try requireRegularFile(
               child, shown: displayPath(child, currentDirectory: currentDirectory))

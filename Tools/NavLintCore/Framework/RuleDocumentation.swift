@@ -18,6 +18,8 @@ public struct RuleDocumentation: Hashable, Sendable {
   public var triggeringExamples: [String]
   /// Code that must produce no finding (the near misses).
   public var nonTriggeringExamples: [String]
+  /// The options the examples are linted with (empty: the defaults).
+  public var exampleOptions: [String: JSONValue]
 
   /// Creates rule documentation.
   ///
@@ -30,6 +32,7 @@ public struct RuleDocumentation: Hashable, Sendable {
   ///   - options: The accepted options.
   ///   - triggeringExamples: Marked examples that produce findings.
   ///   - nonTriggeringExamples: Examples that produce none.
+  ///   - exampleOptions: The options the examples are linted with.
   public init(
     id: String,
     summary: String,
@@ -38,7 +41,8 @@ public struct RuleDocumentation: Hashable, Sendable {
     isCorrectable: Bool = false,
     options: [RuleOptionDescription] = [],
     triggeringExamples: [String] = [],
-    nonTriggeringExamples: [String] = []
+    nonTriggeringExamples: [String] = [],
+    exampleOptions: [String: JSONValue] = [:]
   ) {
     self.id = id
     self.summary = summary
@@ -51,5 +55,6 @@ public struct RuleDocumentation: Hashable, Sendable {
       ? options : options + [RuleOptionDescription.includePreviews]
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
+    self.exampleOptions = exampleOptions
   }
 }

@@ -20,8 +20,12 @@ public final class FeatureImportsRouterRule: Rule {
       Features reach each other only through the composition root, which maps one \
       feature's outcome to another's routes. Checked in import statements of files under a \
       feature target's path and in feature targets' `dependencies:` in Package.swift (read \
-      with SwiftSyntax, not executed). Cannot see names the manifest computes at run time \
-      or modules re-exported with @_exported.
+      with SwiftSyntax, not executed). An architecture rule: on only where `.navlint.json` \
+      declares the layering (a `compositionRoot` or this rule's `featurePatterns`); silent \
+      otherwise, as on a TCA-style app without configuration. Modules matching \
+      `compositionRootModules` (the app or root feature that composes the others) are no \
+      feature. Cannot see names the manifest computes at run time or modules re-exported \
+      with @_exported.
       """,
     defaultSeverity: .error,
     options: [
@@ -57,7 +61,8 @@ public final class FeatureImportsRouterRule: Rule {
       import LibraryFeature
       import NavigationCore
       """
-    ]
+    ],
+    exampleOptions: ["featurePatterns": .array([.string("*Feature")])]
   )
 
   private let context: LintContext
