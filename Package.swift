@@ -63,6 +63,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "hoist", targets: ["HoistShell"]),
+    .executable(name: "hoist-bench", targets: ["HoistBench"]),
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationRouter", targets: ["NavigationRouter"]),
   ],
@@ -314,6 +315,22 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Tools
+    .executableTarget(
+      name: "HoistBench",
+      dependencies: [
+        "AppShell",
+        "LibraryFeature",
+        "MangaCatalog",
+        "NavigationCore",
+        "NavigationRouter",
+        "ReaderFeature",
+        "UserData",
+      ],
+      path: "Tools/Benchmarks",
+      swiftSettings: swiftSettings
+    ),
+
     // Tests
     .target(
       name: "TestSupport",
@@ -329,6 +346,11 @@ let package = Package(
 // MARK: - Tools (only where the toolchain's SwiftSyntax is found)
 
 if let directory = swiftSyntaxDirectory {
+  // The benchmarks' navlint scenario parses the corpus with SwiftParser as its baseline.
+  if let bench = package.targets.first(where: { $0.name == "HoistBench" }) {
+    bench.swiftSettings = swiftSyntaxSwiftSettings(directory) + [.define("HOIST_BENCH_NAVLINT")]
+    bench.linkerSettings = swiftSyntaxLinkerSettings(directory)
+  }
   package.products += [
     .executable(name: "navlint", targets: ["navlint"]),
     .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),

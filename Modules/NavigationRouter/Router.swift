@@ -33,6 +33,11 @@ public final class Router<Change: Sendable> {
   @ObservationIgnored
   public internal(set) var diagnostics: [String] = []
 
+  /// How many screens ``screen(for:)`` has built; the benchmarks use it to count screen
+  /// builds per frame.
+  @ObservationIgnored
+  public private(set) var screenBuildCount = 0
+
   /// Installed by the composition root: applies an outcome's data changes to the app's store.
   ///
   /// Called once per applied outcome that has changes, just before its one state write; never
@@ -129,6 +134,7 @@ public final class Router<Change: Sendable> {
   /// - Returns: The feature's screen, or a `noDestination` screen (recorded in
   ///   ``diagnostics``) when no feature declares the key or draws the tab's root.
   public func screen(for route: AnyRoute?) -> Screen {
+    screenBuildCount += 1
     guard let route = route ?? registry.tabRoot(for: state.selectedTab) else {
       record("no feature draws the root of the tab '\(state.selectedTab)'")
       return Screen(

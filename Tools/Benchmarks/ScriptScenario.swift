@@ -1,0 +1,32 @@
+import Foundation
+
+/// Scenario 6: a long script (one deep link, then page turns) with a data directory against
+/// the same script with `--fresh`.
+@MainActor
+enum ScriptScenario {
+  static func run(_ sizes: BenchmarkSizes) throws -> [ResultRow] {
+    let hoist = try ProcessRunner.sibling("hoist")
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-bench-script-\(getpid())")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    var lines = ["open mangareader://series/op?chapter=1085&page=3"]
+    for index in 1..<sizes.scriptCommands {
+      lines.append(index.isMultiple(of: 2) ? "tap Previous page" : "tap Next page")
+    }
+    let script = root.appendingPathComponent("turns.hoist")
+    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: script)
+    let data = root.appendingPathComponent("data")
+    let repetitions = sizes.quick ? sizes.repetitions : 3
+    let (ours, _) = try ProcessRunner.time(
+      hoist, ["--data-dir", data.path, "run", script.path], repetitions: repetitions,
+      before: { try? FileManager.default.removeItem(at: data) })
+    let (baseline, _) = try ProcessRunner.time(
+      hoist, ["--fresh", "run", script.path], repetitions: repetitions)
+    return [
+      .timed(
+        "6 script with saves", size: "\(sizes.scriptCommands.formatted()) commands", ours: ours,
+        baseline: baseline, goal: .ratioAtMost(2))
+    ]
+  }
+}

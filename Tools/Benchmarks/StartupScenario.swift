@@ -1,0 +1,63 @@
+import AppShell
+import Foundation
+import NavigationCore
+import NavigationRouter
+import UserData
+
+/// Scenario 5: `hoist` to its first screen on a large saved state against a program that
+/// only starts Foundation and decodes the same file.
+@MainActor
+enum StartupScenario {
+  /// The hidden argument that makes `hoist-bench` the baseline program.
+  static let decodeOnlyArgument = "--decode-only"
+
+  static func run(_ sizes: BenchmarkSizes) throws -> [ResultRow] {
+    let hoist = try ProcessRunner.sibling("hoist")
+    let directory = try makeDataDirectory(routes: sizes.startupRoutes, notes: sizes.startupRoutes)
+    defer { try? FileManager.default.removeItem(at: directory.root) }
+    let stateFile = directory.data.appendingPathComponent("state.json").path
+    let saved = try Data(contentsOf: URL(fileURLWithPath: stateFile))
+    let (ours, _) = try ProcessRunner.time(
+      hoist, ["--data-dir", directory.data.path, "run", directory.script.path],
+      repetitions: sizes.repetitions,
+      before: { try saved.write(to: URL(fileURLWithPath: stateFile)) })
+    let (baseline, _) = try ProcessRunner.time(
+      CommandLine.arguments[0], [decodeOnlyArgument, stateFile],
+      repetitions: sizes.repetitions)
+    let size = "\(sizes.startupRoutes.formatted()) routes + notes"
+    return [.timed("5 start-up", size: size, ours: ours, baseline: baseline, goal: .ratioAtMost(3))]
+  }
+
+  /// The baseline program: decodes the file with Foundation and exits.
+  ///
+  /// - Returns: 0 when the file decodes, 1 otherwise.
+  static func decodeOnly(_ path: String) -> Int32 {
+    guard let data = FileManager.default.contents(atPath: path),
+      (try? JSONSerialization.jsonObject(with: data)) != nil
+    else { return 1 }
+    return 0
+  }
+
+  /// A data directory saved by the app with `routes` routes in the library stack and
+  /// `notes` notes, and a script that shows the first screen.
+  private static func makeDataDirectory(routes: Int, notes: Int) throws -> (
+    root: URL, data: URL, script: URL
+  ) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-bench-startup-\(getpid())")
+    let data = root.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    var userData = UserDataState.sample
+    userData.notes += (1...notes).map { number in
+      Note(
+        id: "bench-\(number)", title: "Field note \(number)",
+        body: "Panel layout study for chapter \(number % 1130 + 1).", seriesID: "op")
+    }
+    let app = try BenchmarkApp.make(userData: userData)
+    app.router.apply([.replacePath(BenchmarkApp.validRoutes(count: routes, catalog: app.catalog))])
+    try SnapshotFile(directory: data).save(app.snapshot())
+    let script = root.appendingPathComponent("show.hoist")
+    try Data("show\n".utf8).write(to: script)
+    return (root, data, script)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Renders result rows as a Markdown table or JSON lines.
+enum TableRenderer {
+  /// A Markdown table with a header naming the machine.
+  ///
+  /// - Parameters:
+  ///   - rows: The rows, in run order.
+  ///   - machine: The machine description.
+  /// - Returns: The table text.
+  static func table(_ rows: [ResultRow], machine: String) -> String {
+    var lines = [
+      "machine: \(machine)",
+      "",
+      "| scenario | size | ours (median) | baseline (median) | ratio / value | goal | met | ours min..max | baseline min..max |",
+      "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for row in rows {
+      let met = row.met.map { $0 ? "met" : "MISSED" } ?? "-"
+      let baseline = row.baseline.map { time($0, row.unit) } ?? "-"
+      let baselineRange =
+        row.baselineMin.map { "\(time($0, row.unit))..\(time(row.baselineMax ?? $0, row.unit))" }
+        ?? "-"
+      let value =
+        row.baseline == nil ? time(row.value, row.unit) : String(format: "%.2fx", row.value)
+      lines.append(
+        "| \(row.scenario) | \(row.size) | \(time(row.ours, row.unit)) | \(baseline) | \(value) "
+          + "| \(row.goal.text) | \(met) | \(time(row.oursMin, row.unit))..\(time(row.oursMax, row.unit)) "
+          + "| \(baselineRange) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One row as a JSON object on one line, keys sorted.
+  static func json(_ row: ResultRow) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(row) else { return "{}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func time(_ value: Double, _ unit: String) -> String {
+    switch unit {
+    case "s":
+      if value >= 1 { return String(format: "%.2f s", value) }
+      if value >= 0.001 { return String(format: "%.2f ms", value * 1e3) }
+      return String(format: "%.1f µs", value * 1e6)
+    case "bytes":
+      return String(format: "%.2f MiB", value / 1_048_576)
+    default:
+      return ResultRow.Goal.format(value) + (unit.isEmpty ? "" : " \(unit)")
+    }
+  }
+}
