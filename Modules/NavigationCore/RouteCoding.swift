@@ -12,6 +12,17 @@ public enum RouteCoding {
   /// - Throws: ``RouteCodingError/notEncodable(key:)`` when the route's `Codable` form is not
   ///   one case object of scalar fields.
   public static func object(for route: AnyRoute) throws -> [String: JSONScalar] {
+    // The common shape without JSON text; the same result as the JSON path below.
+    if let (_, fields) = RouteFieldEncoder.fields(of: route.base) {
+      var object = fields
+      object["key"] = .string(route.key)
+      return object
+    }
+    return try jsonObject(for: route)
+  }
+
+  /// ``object(for:)`` through JSON text: the reference the fast path must equal.
+  package static func jsonObject(for route: AnyRoute) throws -> [String: JSONScalar] {
     let data = try JSONEncoder().encode(route.base)
     guard
       let outer = try? JSONDecoder().decode([String: [String: JSONScalar]].self, from: data),
