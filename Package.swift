@@ -252,6 +252,7 @@ let package = Package(
     .target(
       name: "FieldNotesFeature",
       dependencies: [
+        "MangaCatalog",
         "NavigationCore",
         "UserData",
       ],

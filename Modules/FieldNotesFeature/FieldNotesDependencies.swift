@@ -1,14 +1,23 @@
+import MangaCatalog
 import UserData
 
 /// What the field notes feature reads, injected by the composition root.
 public struct FieldNotesDependencies: Sendable {
   /// The current user data: the notes, which are unlocked, and the notes passcode.
   public var userData: @Sendable () -> UserDataState
+  /// The title of a series a note is about, or `nil` when the catalog has no such series.
+  public var seriesTitle: @Sendable (Series.ID) -> String?
 
   /// Creates the dependencies.
   ///
-  /// - Parameter userData: Returns the current user data.
-  public init(userData: @escaping @Sendable () -> UserDataState) {
+  /// - Parameters:
+  ///   - userData: Returns the current user data.
+  ///   - seriesTitle: Looks up a series' title; by default no series is known.
+  public init(
+    userData: @escaping @Sendable () -> UserDataState,
+    seriesTitle: @escaping @Sendable (Series.ID) -> String? = { _ in nil }
+  ) {
     self.userData = userData
+    self.seriesTitle = seriesTitle
   }
 }

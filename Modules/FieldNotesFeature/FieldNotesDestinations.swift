@@ -59,7 +59,7 @@ struct FieldNotesDestinations: Sendable {
     }
     return Screen(
       title: note.title, body: note.body,
-      rows: note.seriesID.map { [ScreenRow("Series", detail: $0)] } ?? [],
+      rows: note.seriesID.map { [seriesRow($0)] } ?? [],
       actions: [
         ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped(noteID: noteID))),
         ScreenAction("Delete", intent: FieldNotesFeature.intent(.deleteTapped(noteID: noteID))),
@@ -85,6 +85,15 @@ struct FieldNotesDestinations: Sendable {
   }
 
   // MARK: - Parts
+
+  /// The series a note is about: its title, opening the series; a slug the catalog does not
+  /// have is shown as it is, not tappable.
+  private func seriesRow(_ seriesID: String) -> ScreenRow {
+    guard let title = dependencies.seriesTitle(seriesID) else {
+      return ScreenRow("Series", detail: "\(seriesID) (not in the catalog)")
+    }
+    return ScreenRow("Series", detail: title, intent: FieldNotesFeature.intent(.seriesTapped))
+  }
 
   private static let cancel = ScreenAction(
     "Cancel", intent: FieldNotesFeature.intent(.cancelTapped))

@@ -2,7 +2,8 @@ import NavigationCore
 import UserData
 
 /// The notes tab: a list of field notes, a note's detail (content, locked or missing), and
-/// one editor sheet for a new or an existing note.
+/// one editor sheet for a new or an existing note. A note's series row asks the composition
+/// root to open the series (``FieldNotesDelegate``).
 ///
 /// New and edit are routes presented in the router's one presentation slot, never flags.
 /// Every change is a `UserDataChange` the composition root applies.
@@ -28,10 +29,16 @@ public struct FieldNotesFeature: FeatureModule {
   }
 
   public func handle(_ intent: FieldNotesIntent, in context: FeatureContext) -> Outcome<
-    UserDataChange, Never
+    UserDataChange, FieldNotesDelegate
   > {
     let data = dependencies.userData()
     switch intent {
+    case .seriesTapped:
+      guard case .note(let noteID)? = context.route?.as(FieldNotesRoute.self) else { return .none }
+      guard let note = data.note(noteID) else {
+        return Outcome(message: Self.missingMessage(noteID))
+      }
+      return Outcome(delegates: note.seriesID.map { [.openSeries(seriesID: $0)] } ?? [])
     case .noteTapped(let noteID):
       return Outcome(commands: [.push(FieldNotesRoute.note(noteID: noteID).erased)])
     case .newNoteTapped:
@@ -91,7 +98,7 @@ public struct FieldNotesFeature: FeatureModule {
   // MARK: - Handling
 
   private func unlock(_ noteID: Note.ID, with passcode: String, in data: UserDataState)
-    -> Outcome<UserDataChange, Never>
+    -> Outcome<UserDataChange, FieldNotesDelegate>
   {
     guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
     guard data.isLocked(note) else { return Outcome(message: "“\(note.title)” is not locked.") }
@@ -103,7 +110,7 @@ public struct FieldNotesFeature: FeatureModule {
   }
 
   private func delete(_ noteID: Note.ID, in data: UserDataState, context: FeatureContext)
-    -> Outcome<UserDataChange, Never>
+    -> Outcome<UserDataChange, FieldNotesDelegate>
   {
     let back: [NavigationCommand] =
       context.path.top == FieldNotesRoute.note(noteID: noteID).erased ? [.back] : []
@@ -117,8 +124,8 @@ public struct FieldNotesFeature: FeatureModule {
   /// Runs `body` with the note when it exists and is not locked; otherwise says why not.
   private func ifUnlocked(
     _ noteID: Note.ID, in data: UserDataState,
-    _ body: (Note) -> Outcome<UserDataChange, Never>
-  ) -> Outcome<UserDataChange, Never> {
+    _ body: (Note) -> Outcome<UserDataChange, FieldNotesDelegate>
+  ) -> Outcome<UserDataChange, FieldNotesDelegate> {
     guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
     guard !data.isLocked(note) else {
       return Outcome(message: "“\(note.title)” is locked: type the notes passcode first.")
@@ -127,7 +134,9 @@ public struct FieldNotesFeature: FeatureModule {
   }
 
   /// Parses editor text and saves the note `make` builds from it, then dismisses the editor.
-  private func save(_ text: String, _ make: (NoteText) -> Note) -> Outcome<UserDataChange, Never> {
+  private func save(_ text: String, _ make: (NoteText) -> Note) -> Outcome<
+    UserDataChange, FieldNotesDelegate
+  > {
     do throws(NoteTextError) {
       let note = make(try NoteText(parsing: text))
       return Outcome(

@@ -8,6 +8,8 @@ public enum FieldNotesIntent: Hashable, Sendable {
   case newNoteTapped
   /// Typed a passcode on a locked note.
   case passcodeTyped(noteID: Note.ID, passcode: String)
+  /// Tapped the "Series" row of the note on screen (`context.route` names the note).
+  case seriesTapped
   /// Tapped "Edit" on a note.
   case editTapped(noteID: Note.ID)
   /// Tapped "Delete" on a note.

@@ -14,16 +14,5 @@ public enum FieldNotesRoute: Route {
 
   public static let feature = "fieldnotes"
 
-  public static let keys = [
-    "fieldnotes.list", "fieldnotes.note", "fieldnotes.newNote", "fieldnotes.editNote",
-  ]
-
-  public var key: String {
-    switch self {
-    case .list: "fieldnotes.list"
-    case .note: "fieldnotes.note"
-    case .newNote: "fieldnotes.newNote"
-    case .editNote: "fieldnotes.editNote"
-    }
-  }
+  public static let caseNames = ["list", "note", "newNote", "editNote"]
 }

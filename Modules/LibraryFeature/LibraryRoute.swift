@@ -14,16 +14,5 @@ public enum LibraryRoute: Route {
 
   public static let feature = "library"
 
-  public static let keys = [
-    "library.seriesList", "library.series", "library.chapters", "library.addToList",
-  ]
-
-  public var key: String {
-    switch self {
-    case .seriesList: "library.seriesList"
-    case .series: "library.series"
-    case .chapters: "library.chapters"
-    case .addToList: "library.addToList"
-    }
-  }
+  public static let caseNames = ["seriesList", "series", "chapters", "addToList"]
 }

@@ -7,13 +7,19 @@ public enum NavigationCommand: Hashable, Sendable {
   case push(AnyRoute)
   /// Removes the top route; a no-op on an empty path (never dismisses, never empties a root).
   case back
+  /// Pops to the nearest route of the active path, from the top, that matches, leaving it on
+  /// top; a no-op with a diagnostic when no route of the path matches.
+  case popTo(RouteMatch)
+  /// Removes the top `n` routes of the active path, clamped to the path (0 or less: nothing).
+  case popCount(Int)
   /// Empties the active stack's path.
   case popToRoot
   /// Replaces the active stack's whole path in one step.
   case replacePath([AnyRoute])
   /// Replaces the active stack's top route in place (a page turn); pushes on an empty path.
   case replaceTop(AnyRoute)
-  /// Presents a modal over the active stack.
+  /// Presents a modal over the active stack; a no-op when the route is already the root of
+  /// the active modal (a double tap never stacks two identical sheets).
   case present(AnyRoute, style: PresentationStyle)
   /// Removes the deepest presented modal; a no-op when nothing is presented.
   case dismiss

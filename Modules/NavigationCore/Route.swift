@@ -6,15 +6,35 @@
 /// form (`{"key":"reader.page","seriesID":"op","chapter":1085,"page":3}`) is built from the
 /// synthesized `Codable` form (`{"page":{"seriesID":"op","chapter":1085,"page":3}}`).
 /// Associated values must be labelled and encode as JSON strings, numbers or booleans.
+///
+/// A route type lists its case names once, in ``caseNames``; ``keys`` and ``key`` are derived
+/// from it (the case of a value is read by reflection), so a case name is never spelled in a
+/// `switch` again. Each feature tests that every case has a distinct key from the list.
 public protocol Route: Hashable, Codable, Sendable {
   /// The feature prefix of every key of this route type, such as `library`.
   static var feature: String { get }
 
-  /// Every case's stable key, in declaration order.
+  /// Every case's name, in declaration order: the one list the keys come from.
+  static var caseNames: [String] { get }
+
+  /// Every case's stable key, in declaration order; `<feature>.<case name>` by default.
   static var keys: [String] { get }
 
-  /// This value's stable key, `<feature>.<case>`.
+  /// This value's stable key, `<feature>.<case>`; by default built from the case's name.
   var key: String { get }
+}
+
+extension Route {
+  public static var keys: [String] { caseNames.map { "\(feature).\($0)" } }
+
+  public var key: String { "\(Self.feature).\(caseName)" }
+
+  /// The Swift name of this value's case, such as `series` for `.series(seriesID: "op")`.
+  public var caseName: String {
+    // A case with associated values reflects as one child labelled with the case's name; a
+    // case without them prints as its name (route enums are not CustomStringConvertible).
+    Mirror(reflecting: self).children.first?.label ?? String(describing: self)
+  }
 }
 
 extension Route {

@@ -44,6 +44,25 @@ public struct RoutePath: Hashable, Sendable, RandomAccessCollection, Expressible
     return true
   }
 
+  /// Pops to the nearest route, from the top, that matches, leaving it on top.
+  ///
+  /// - Parameter match: Which route to pop back to.
+  /// - Returns: `false` when no route matches (the path is unchanged).
+  /// - Complexity: O(*n*) in the length of the path.
+  @discardableResult
+  public mutating func pop(to match: RouteMatch) -> Bool {
+    guard let index = routes.lastIndex(where: match.matches) else { return false }
+    routes.removeSubrange((index + 1)...)
+    return true
+  }
+
+  /// Removes the top `count` routes, clamped to the path; 0 or less removes nothing.
+  ///
+  /// - Parameter count: How many routes to remove.
+  public mutating func pop(count: Int) {
+    routes.removeLast(Swift.min(Swift.max(count, 0), routes.count))
+  }
+
   /// Removes every route, leaving the stack's root.
   public mutating func popToRoot() {
     routes.removeAll()

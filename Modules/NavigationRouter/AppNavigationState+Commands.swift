@@ -16,6 +16,12 @@ extension AppNavigationState {
       updateSelectedStack { stack in stack.updateActiveStack { $0.path.push(route) } }
     case .back:
       updateSelectedStack { stack in stack.updateActiveStack { $0.path.back() } }
+    case .popTo(let match):
+      var found = true
+      updateSelectedStack { stack in stack.updateActiveStack { found = $0.path.pop(to: match) } }
+      if !found { return "no route matching \(match) in the path; nothing was popped" }
+    case .popCount(let count):
+      updateSelectedStack { stack in stack.updateActiveStack { $0.path.pop(count: count) } }
     case .popToRoot:
       updateSelectedStack { stack in stack.updateActiveStack { $0.path.popToRoot() } }
     case .replacePath(let routes):
@@ -23,6 +29,8 @@ extension AppNavigationState {
     case .replaceTop(let route):
       updateSelectedStack { stack in stack.updateActiveStack { $0.path.replaceTop(with: route) } }
     case .present(let route, let style):
+      // The duplicate guard: presenting what is already presented on top changes nothing.
+      guard activePresentation?.root != route else { return nil }
       updateSelectedStack { stack in
         stack.updateActiveStack { $0.presentation = Presentation(style: style, root: route) }
       }

@@ -4,8 +4,8 @@ import UserData
 
 /// The reader: a chapter's pages, one page at a time, and immersive full-screen reading.
 ///
-/// Page turns never push: on `reader.page` they replace the top of the active path in one
-/// `replacePath`; in immersive reading (a full-screen cover whose root is the page) they
+/// Page turns never push: on `reader.page` they replace the top of the active path in place
+/// (`replaceTop`); in immersive reading (a full-screen cover whose root is the page) they
 /// dismiss the cover and present the next page's cover in one outcome, so the cover's stack
 /// never grows. Each turn records reading progress. "Exit immersive" dismisses the cover and
 /// leaves the page under it where immersive reading began (the feature cannot see the
@@ -65,16 +65,16 @@ public struct ReaderFeature: FeatureModule {
   /// The command that leaves the reader from where the user is.
   ///
   /// When the active stack is a modal whose root is a reader route, the reader was presented:
-  /// dismiss it. Otherwise it was pushed: cut the active path just before its first reader
-  /// route.
+  /// dismiss it. Otherwise it was pushed: pop the reader routes on top of the active path
+  /// (`popCount`), leaving the screen the reader was opened from.
   ///
   /// - Parameter context: Where the user is.
-  /// - Returns: `.dismiss` or `.replacePath` of the routes below the reader.
+  /// - Returns: `.dismiss` or `.popCount` of the reader routes on top.
   public static func leaveReader(_ context: FeatureContext) -> NavigationCommand {
     if let root = context.presentation?.root, root.feature == ReaderRoute.feature {
       return .dismiss
     }
-    return .replacePath(Array(context.path.prefix { $0.feature != ReaderRoute.feature }))
+    return .popCount(context.path.reversed().prefix { $0.feature == ReaderRoute.feature }.count)
   }
 
   // MARK: - Intents
@@ -125,12 +125,9 @@ public struct ReaderFeature: FeatureModule {
         changes: [progress])
     }
     let next = ReaderRoute.page(seriesID: seriesID, chapter: number, page: target).erased
-    var routes = context.path.routes
-    if let top = routes.last, case .page? = top.as(ReaderRoute.self) {
-      routes[routes.count - 1] = next
-    } else {
-      routes.append(next)
-    }
-    return Outcome(commands: [.replacePath(routes)], changes: [progress])
+    // The page turns in place when it is on top; otherwise the next page is pushed.
+    let onTop = context.path.top.flatMap { $0.as(ReaderRoute.self) }
+    let step: NavigationCommand = if case .page? = onTop { .replaceTop(next) } else { .push(next) }
+    return Outcome(commands: [step], changes: [progress])
   }
 }

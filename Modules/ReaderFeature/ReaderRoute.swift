@@ -12,13 +12,5 @@ public enum ReaderRoute: Route {
 
   public static let feature = "reader"
 
-  public static let keys = ["reader.chapter", "reader.page", "reader.immersive"]
-
-  public var key: String {
-    switch self {
-    case .chapter: "reader.chapter"
-    case .page: "reader.page"
-    case .immersive: "reader.immersive"
-    }
-  }
+  public static let caseNames = ["chapter", "page", "immersive"]
 }

@@ -9,12 +9,5 @@ public enum SearchRoute: Route {
 
   public static let feature = "search"
 
-  public static let keys = ["search.home", "search.results"]
-
-  public var key: String {
-    switch self {
-    case .home: "search.home"
-    case .results: "search.results"
-    }
-  }
+  public static let caseNames = ["home", "results"]
 }

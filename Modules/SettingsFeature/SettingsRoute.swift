@@ -24,19 +24,7 @@ public enum SettingsRoute: Route {
 
   public static let feature = "settings"
 
-  public static let keys = [
-    "settings.home", "settings.readingDirection", "settings.appearance", "settings.passcode",
-    "settings.newPasscode", "settings.about",
+  public static let caseNames = [
+    "home", "readingDirection", "appearance", "passcode", "newPasscode", "about",
   ]
-
-  public var key: String {
-    switch self {
-    case .home: "settings.home"
-    case .readingDirection: "settings.readingDirection"
-    case .appearance: "settings.appearance"
-    case .passcode: "settings.passcode"
-    case .newPasscode: "settings.newPasscode"
-    case .about: "settings.about"
-    }
-  }
 }

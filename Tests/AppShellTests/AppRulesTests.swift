@@ -26,7 +26,21 @@ struct AppRulesTests {
     #expect(app.router.writeCount == before + 1)
   }
 
-  @Test func continueReadingReplacesTheStackInOneWrite() throws {
+  @Test(arguments: [
+    ["tap One Piece", "doubletap Add to list"],
+    ["open mangareader://series/op?chapter=1085&page=3", "doubletap Immersive"],
+    ["tab notes", "doubletap New note"],
+  ])
+  func aDoubleTapPresentsOnce(script: [String]) throws {
+    for line in script {
+      _ = try app.execute(try #require(try ShellCommandParser.parse(line)))
+    }
+    #expect(app.router.state.selectedStack.presentationDepth == 1)
+    _ = try app.execute(.dismiss)
+    #expect(app.router.state.activePresentation == nil)
+  }
+
+  @Test func continueReadingPushesTheChapterInOneWrite() throws {
     var data = UserDataState.sample
     data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)
     let app = try HoistApp(catalog: Catalog.bundled(), userData: data)
@@ -150,7 +164,10 @@ struct AppRulesTests {
   }
 
   @Test func aTapOnAnInformationRowIsAClearError() throws {
+    let stray = UserDataState(notes: [Note(id: "note-1", title: "Stray", body: "", seriesID: "zz")])
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: stray)
     _ = try app.execute(.open("fieldnotes://note/note-1"))
+    #expect(app.frame(message: nil).screen.rows.map(\.detail) == ["zz (not in the catalog)"])
     #expect(throws: ShellError.notTappable("Series")) { try app.execute(.tapNumber(1)) }
   }
 

@@ -1,4 +1,5 @@
 import AppShell
+import FieldNotesFeature
 import LibraryFeature
 import NavigationCore
 import ReaderFeature
@@ -8,16 +9,18 @@ import Testing
 struct CrossFeatureDelegatesTests {
   private let context = FeatureContext(tab: "library")
 
-  @Test func continueReadingReplacesThePathWithTheSeriesAndChapter() {
+  @Test func continueReadingPushesTheChapterOnTheStackItCameFrom() {
     #expect(
       CrossFeatureDelegates.commands(
         for: LibraryDelegate.continueReading(seriesID: "op", chapter: 1085), from: context)
-        == [
-          .replacePath([
-            LibraryRoute.series(seriesID: "op").erased,
-            ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased,
-          ])
-        ])
+        == [.push(ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased)])
+  }
+
+  @Test func aNotesSeriesRowPushesTheSeries() {
+    #expect(
+      CrossFeatureDelegates.commands(
+        for: FieldNotesDelegate.openSeries(seriesID: "op"), from: FeatureContext(tab: "notes"))
+        == [.push(LibraryRoute.series(seriesID: "op").erased)])
   }
 
   @Test func openingAChapterPushesTheReader() {

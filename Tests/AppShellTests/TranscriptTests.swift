@@ -2,11 +2,14 @@ import AppShell
 import Foundation
 import NavigationCore
 import NavigationRouter
+import TestSupport
 import Testing
 import UserData
 
 /// Scripts in `Transcripts/`, run in-process on a fresh app: standard output must equal
 /// `<name>.out` and standard error `<name>.err` (empty when the file is absent), exactly.
+/// `HOIST_RECORD=1` rewrites the expected files (see ``GoldenFile``); a failure prints a line
+/// diff.
 @MainActor
 struct TranscriptTests {
   struct Case: CustomTestStringConvertible, Sendable {
@@ -50,8 +53,10 @@ struct TranscriptTests {
       width: testCase.width)
     let expected = testCase.expected ?? testCase.name
     #expect(transcript.result == testCase.result)
-    #expect(transcript.output == (try Self.resource(expected, "out")))
-    #expect(transcript.errors == (try Self.optionalResource(expected, "err") ?? ""))
+    for (text, ext) in [(transcript.output, "out"), (transcript.errors, "err")] {
+      let failure = GoldenFile.check(text, against: Self.file(expected, ext))
+      #expect(failure == nil, Comment(rawValue: failure ?? ""))
+    }
   }
 
   @Test func bothLayoutsOfOneScriptEndInTheSameState() throws {
@@ -78,6 +83,12 @@ struct TranscriptTests {
     #expect(transcript.result == .completed)
     #expect(transcript.output == "> quit\n")
     #expect(transcript.app.router.state.selectedTab == "library")
+  }
+
+  /// A transcript file in the source tree, where record mode can rewrite it.
+  nonisolated static func file(_ name: String, _ ext: String) -> URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Transcripts/\(name).\(ext)")
   }
 
   nonisolated static func resource(_ name: String, _ ext: String) throws -> String {

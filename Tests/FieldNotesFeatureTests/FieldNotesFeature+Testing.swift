@@ -3,9 +3,12 @@ import NavigationCore
 import UserData
 
 extension FieldNotesFeature {
-  /// A feature reading a fixed state; the sample notes of a fresh start by default.
+  /// A feature reading a fixed state; the sample notes of a fresh start by default. It knows
+  /// the title of `op` only.
   static func testing(_ state: UserDataState = .sample) -> FieldNotesFeature {
-    FieldNotesFeature(dependencies: FieldNotesDependencies(userData: { state }))
+    FieldNotesFeature(
+      dependencies: FieldNotesDependencies(
+        userData: { state }, seriesTitle: { $0 == "op" ? "One Piece" : nil }))
   }
 }
 

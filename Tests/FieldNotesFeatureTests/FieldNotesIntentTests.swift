@@ -14,6 +14,20 @@ struct FieldNotesIntentTests {
         == Outcome(commands: [.push(FieldNotesRoute.note(noteID: "note-2").erased)]))
   }
 
+  @Test func theSeriesRowAsksToOpenTheNotesSeries() {
+    let route = FieldNotesRoute.note(noteID: "note-1")
+    #expect(
+      feature.handle(.seriesTapped, in: .notes([route]))
+        == Outcome(delegates: [.openSeries(seriesID: "op")]))
+  }
+
+  @Test func theSeriesRowOfAGoneNoteOnlyExplains() {
+    let route = FieldNotesRoute.note(noteID: "note-9")
+    #expect(
+      feature.handle(.seriesTapped, in: .notes([route]))
+        == Outcome(message: "Note note-9 no longer exists."))
+  }
+
   @Test func newNotePresentsTheEditorAsASheet() {
     #expect(
       feature.handle(.newNoteTapped, in: .notes())

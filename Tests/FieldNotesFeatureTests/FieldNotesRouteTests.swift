@@ -13,6 +13,7 @@ struct FieldNotesRouteTests {
 
   @Test func everyKeyIsCovered() {
     #expect(Self.routes.map(\.0.key) == FieldNotesRoute.keys)
+    #expect(Set(FieldNotesRoute.keys).count == FieldNotesRoute.caseNames.count)
     #expect(FieldNotesRoute.keys.allSatisfy { $0.hasPrefix("fieldnotes.") })
   }
 

@@ -47,7 +47,10 @@ struct FieldNotesScreenTests {
         == Screen(
           title: "Panel pacing in chapter 1085",
           body: "Three silent pages before the reveal; the page turns do the talking.",
-          rows: [ScreenRow("Series", detail: "op")],
+          rows: [
+            ScreenRow(
+              "Series", detail: "One Piece", intent: FieldNotesFeature.intent(.seriesTapped))
+          ],
           actions: [
             ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped(noteID: "note-1"))),
             ScreenAction(

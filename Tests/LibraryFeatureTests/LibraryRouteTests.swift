@@ -9,6 +9,7 @@ struct LibraryRouteTests {
 
   @Test func everyKeyIsDeclaredOnceInCaseOrder() {
     #expect(Self.everyRoute.map(\.key) == LibraryRoute.keys)
+    #expect(Set(LibraryRoute.keys).count == LibraryRoute.caseNames.count)
     #expect(LibraryRoute.feature == "library")
   }
 

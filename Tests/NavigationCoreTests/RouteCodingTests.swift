@@ -8,8 +8,7 @@ struct RouteCodingTests {
     case list(ids: [String])
 
     static let feature = "list"
-    static let keys = ["list.list"]
-    var key: String { "list.list" }
+    static let caseNames = ["list"]
   }
 
   @Test(arguments: [

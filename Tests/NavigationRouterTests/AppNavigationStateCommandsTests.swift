@@ -85,6 +85,43 @@ struct AppNavigationStateCommandsTests {
     #expect(state.stacks["library"] == NavigationStackState(path: [a, a], presentation: cover))
   }
 
+  @Test func presentingTheActiveModalsRootAgainChangesNothing() {
+    let once = state(after: [.push(a), .present(sheetRoot, style: .sheet)])
+    #expect(
+      state(after: [
+        .push(a), .present(sheetRoot, style: .sheet), .present(sheetRoot, style: .sheet),
+      ]) == once)
+    // Any style: the route is what is shown.
+    #expect(
+      state(after: [
+        .push(a), .present(sheetRoot, style: .sheet), .present(sheetRoot, style: .fullScreenCover),
+      ]) == once)
+    // Another route still presents over it.
+    #expect(
+      state(after: [.present(sheetRoot, style: .sheet), .present(a, style: .sheet)]).selectedStack
+        .presentationDepth == 2)
+  }
+
+  @Test func popToAndPopCountActOnTheActiveStack() {
+    var state = initial
+    #expect(
+      state.apply([.push(a), .push(b), .push(AlphaRoute.item("c")), .popTo(.route(a))]) == [])
+    #expect(state.activeStack.path.routes == [a])
+    state.apply([.present(sheetRoot, style: .sheet), .push(a), .push(b), .popCount(5)])
+    #expect(state.activeStack.path.routes == [])
+    #expect(state.selectedStack.path.routes == [a])
+  }
+
+  @Test func popToWithoutAMatchIsANoOpWithADiagnostic() {
+    var state = initial
+    state.apply([.push(a)])
+    let before = state
+    #expect(
+      state.apply([.popTo(.key("beta.item"))])
+        == ["no route matching key 'beta.item' in the path; nothing was popped"])
+    #expect(state == before)
+  }
+
   @Test func dismissRemovesOnlyTheDeepestModal() {
     let state = state(after: [
       .present(sheetRoot, style: .sheet), .push(b), .present(a, style: .fullScreenCover), .dismiss,

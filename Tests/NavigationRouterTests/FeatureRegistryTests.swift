@@ -9,6 +9,7 @@ struct FeatureRegistryTests {
     case item(id: String)
 
     static let feature = "gamma"
+    static let caseNames = ["item"]
     static let keys = ["alpha.item"]
     var key: String { "alpha.item" }
   }
@@ -18,6 +19,7 @@ struct FeatureRegistryTests {
     case home
 
     static let feature = "delta"
+    static let caseNames = ["home"]
     static let keys = ["elsewhere.home"]
     var key: String { "elsewhere.home" }
   }

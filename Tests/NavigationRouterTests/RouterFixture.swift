@@ -47,8 +47,7 @@ enum GammaRoute: Route {
   case lost(id: String)
 
   static let feature = "gamma"
-  static let keys = ["gamma.lost"]
-  var key: String { "gamma.lost" }
+  static let caseNames = ["lost"]
 }
 
 extension AlphaRoute {

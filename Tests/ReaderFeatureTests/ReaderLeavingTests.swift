@@ -5,17 +5,17 @@ import Testing
 import UserData
 
 struct ReaderLeavingTests {
-  @Test func donePushedCutsThePathBeforeTheFirstReaderRoute() throws {
+  @Test func donePushedPopsTheReaderRoutesOnTop() throws {
     let outcome = try makeReader().handle(
       .doneTapped,
       in: FeatureContext(tab: "library", path: [opSeries, opChapter, opPage(3)], route: opPage(3)))
-    #expect(outcome == Outcome(commands: [.replacePath([opSeries])]))
+    #expect(outcome == Outcome(commands: [.popCount(2)]))
   }
 
   @Test func donePushedOnAnotherTabEmptiesAPathOfReaderRoutes() throws {
     let outcome = try makeReader().handle(
       .doneTapped, in: FeatureContext(tab: "search", path: [opChapter, opPage(3)]))
-    #expect(outcome == Outcome(commands: [.replacePath([])]))
+    #expect(outcome == Outcome(commands: [.popCount(2)]))
   }
 
   @Test func donePresentedDismisses() throws {
@@ -34,7 +34,7 @@ struct ReaderLeavingTests {
     let outcome = try makeReader().handle(
       .doneTapped,
       in: FeatureContext(tab: "library", path: [opChapter, opPage(2)], presentation: presentation))
-    #expect(outcome == Outcome(commands: [.replacePath([])]))
+    #expect(outcome == Outcome(commands: [.popCount(2)]))
   }
 
   @Test func immersivePresentsAFullScreenCover() throws {

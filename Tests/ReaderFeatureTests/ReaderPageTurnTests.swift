@@ -21,7 +21,7 @@ struct ReaderPageTurnTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.replacePath([opSeries, opChapter, opPage(4)])], changes: [recordOP(page: 4)]
+          commands: [.replaceTop(opPage(4))], changes: [recordOP(page: 4)]
         ))
   }
 
@@ -31,7 +31,7 @@ struct ReaderPageTurnTests {
     #expect(
       outcome
         == Outcome(
-          commands: [.replacePath([opSeries, opChapter, opPage(2)])], changes: [recordOP(page: 2)]
+          commands: [.replaceTop(opPage(2))], changes: [recordOP(page: 2)]
         ))
   }
 
@@ -40,7 +40,7 @@ struct ReaderPageTurnTests {
       UserDataState(settings: AppSettings(readingDirection: .rightToLeft)))
     let outcome = reader.handle(
       .nextPageTapped(seriesID: "op", chapter: 1085, page: 3), in: readingContext)
-    #expect(outcome.commands == [.replacePath([opSeries, opChapter, opPage(4)])])
+    #expect(outcome.commands == [.replaceTop(opPage(4))])
   }
 
   @Test func nextOnTheLastPageOnlyExplains() throws {
@@ -72,7 +72,7 @@ struct ReaderPageTurnTests {
     let outcome = try makeReader().handle(
       .nextPageTapped(seriesID: "op", chapter: 1085, page: 3),
       in: FeatureContext(tab: "search", path: [], presentation: presentation))
-    #expect(outcome == Outcome(commands: [.replacePath([opPage(4)])], changes: [recordOP(page: 4)]))
+    #expect(outcome == Outcome(commands: [.push(opPage(4))], changes: [recordOP(page: 4)]))
   }
 
   @Test(arguments: [Int.min, Int.max])
@@ -109,7 +109,7 @@ struct ReaderPageTurnTests {
     #expect(
       reader.handle(.previousPageTapped(seriesID: "huge", chapter: 1, page: Int.max), in: context)
         == Outcome(
-          commands: [.replacePath([before.erased])],
+          commands: [.replaceTop(before.erased)],
           changes: [
             .recordProgress(ReadingProgress(seriesID: "huge", chapter: 1, page: Int.max - 1))
           ]))

@@ -11,6 +11,7 @@ struct ReaderRouteTests {
 
   @Test func everyKeyIsDeclaredOnceInCaseOrder() throws {
     #expect(Self.everyRoute.map(\.key) == ReaderRoute.keys)
+    #expect(Set(ReaderRoute.keys).count == ReaderRoute.caseNames.count)
     #expect(ReaderRoute.feature == "reader")
     #expect(ReaderFeature.name == "reader")
     #expect(try makeReader().tab == nil)

@@ -8,8 +8,7 @@ enum HostRoute: Route {
   case series(seriesID: String)
 
   static let feature = "library"
-  static let keys = ["library.series"]
-  var key: String { "library.series" }
+  static let caseNames = ["series"]
 }
 
 /// Builds the reader over the bundled catalog and a fixed user data value.

@@ -9,6 +9,7 @@ struct SearchRouteTests {
 
   @Test func everyKeyIsDeclaredOnceInCaseOrder() {
     #expect(Self.everyRoute.prefix(2).map(\.key) == SearchRoute.keys)
+    #expect(Set(SearchRoute.keys).count == SearchRoute.caseNames.count)
     #expect(SearchRoute.feature == "search")
   }
 

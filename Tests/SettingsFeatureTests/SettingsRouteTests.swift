@@ -15,6 +15,7 @@ struct SettingsRouteTests {
 
   @Test func everyKeyIsCovered() {
     #expect(Self.routes.map(\.0.key) == SettingsRoute.keys)
+    #expect(Set(SettingsRoute.keys).count == SettingsRoute.caseNames.count)
     #expect(SettingsRoute.keys.allSatisfy { $0.hasPrefix("settings.") })
   }
 

@@ -11,15 +11,6 @@ public enum AlphaRoute: Route {
 
   /// `alpha`.
   public static let feature = "alpha"
-  /// Every case's key.
-  public static let keys = ["alpha.home", "alpha.item", "alpha.page"]
-
-  /// `alpha.<case>`.
-  public var key: String {
-    switch self {
-    case .home: "alpha.home"
-    case .item: "alpha.item"
-    case .page: "alpha.page"
-    }
-  }
+  /// Every case's name, in declaration order.
+  public static let caseNames = ["home", "item", "page"]
 }

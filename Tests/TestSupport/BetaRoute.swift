@@ -12,15 +12,6 @@ public enum BetaRoute: Route {
 
   /// `beta`.
   public static let feature = "beta"
-  /// Every case's key.
-  public static let keys = ["beta.home", "beta.item", "beta.toggle"]
-
-  /// `beta.<case>`.
-  public var key: String {
-    switch self {
-    case .home: "beta.home"
-    case .item: "beta.item"
-    case .toggle: "beta.toggle"
-    }
-  }
+  /// Every case's name, in declaration order.
+  public static let caseNames = ["home", "item", "toggle"]
 }

@@ -1,3 +1,4 @@
+import FieldNotesFeature
 import LibraryFeature
 import NavigationCore
 import ReaderFeature
@@ -10,7 +11,8 @@ import SearchFeature
 /// a new delegate case that is not mapped here fails to compile, and so does registering a
 /// feature with delegates without its function (see ``HoistApp/makeRegistry(catalog:userData:)``).
 package enum CrossFeatureDelegates {
-  /// The library's requests: steps into the reader.
+  /// The library's requests: steps into the reader, pushed on the stack the request came from
+  /// (any tab's), so `back` returns to the screen that asked.
   ///
   /// - Parameters:
   ///   - delegate: The request.
@@ -23,12 +25,7 @@ package enum CrossFeatureDelegates {
     case .openChapter(let seriesID, let chapter):
       [.push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased)]
     case .continueReading(let seriesID, let chapter):
-      [
-        .replacePath([
-          LibraryRoute.series(seriesID: seriesID).erased,
-          ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased,
-        ])
-      ]
+      [.push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased)]
     }
   }
 
@@ -39,6 +36,20 @@ package enum CrossFeatureDelegates {
   ///   - context: Where the user was when the result was tapped.
   /// - Returns: Commands applied after the outcome's own, in the same write.
   package static func commands(for delegate: SearchDelegate, from context: FeatureContext)
+    -> [NavigationCommand]
+  {
+    switch delegate {
+    case .openSeries(let seriesID): [.push(LibraryRoute.series(seriesID: seriesID).erased)]
+    }
+  }
+
+  /// The field notes' requests: a note's series row opens the library's series screen.
+  ///
+  /// - Parameters:
+  ///   - delegate: The request.
+  ///   - context: Where the note was shown.
+  /// - Returns: Commands applied after the outcome's own, in the same write.
+  package static func commands(for delegate: FieldNotesDelegate, from context: FeatureContext)
     -> [NavigationCommand]
   {
     switch delegate {

@@ -34,7 +34,11 @@ extension HoistApp {
     try registry.register(
       SettingsFeature(
         dependencies: SettingsDependencies(userData: read, version: { HoistTool.version })))
-    try registry.register(FieldNotesFeature(dependencies: FieldNotesDependencies(userData: read)))
+    try registry.register(
+      FieldNotesFeature(
+        dependencies: FieldNotesDependencies(
+          userData: read, seriesTitle: { catalog.series($0)?.title })),
+      delegates: CrossFeatureDelegates.commands(for:from:))
     return registry
   }
 }
