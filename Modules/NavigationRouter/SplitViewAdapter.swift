@@ -69,10 +69,11 @@ public enum SplitViewAdapter {
   /// a chosen column), as opposed to presenting, alerting or switching tabs.
   ///
   /// - Parameter command: A command.
-  /// - Returns: `true` for push, back, pop to root, replace path and replace top.
+  /// - Returns: `true` for push, back, pop to a route, pop a count, pop to root, replace path
+  ///   and replace top.
   public static func changesPath(_ command: NavigationCommand) -> Bool {
     switch command {
-    case .push, .back, .popToRoot, .replacePath, .replaceTop: true
+    case .push, .back, .popTo, .popCount, .popToRoot, .replacePath, .replaceTop: true
     case .present, .dismiss, .dismissAll, .showAlert, .dismissAlert, .selectTab: false
     }
   }

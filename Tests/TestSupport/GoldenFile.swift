@@ -82,11 +82,13 @@ public enum GoldenFile {
     var last = -1
     for index in changed {
       let start = max(index - 2, last + 1)
+      let end = min(index + 2, lines.count - 1)
+      guard start <= end else { continue }
       if start > last + 1, !shown.isEmpty { shown.append("…") }
-      for k in start...min(index + 2, lines.count - 1) where k > last {
+      for k in start...end {
         shown.append("\(lines[k].mark)\(lines[k].text)")
-        last = k
       }
+      last = end
     }
     return shown.joined(separator: "\n")
   }
