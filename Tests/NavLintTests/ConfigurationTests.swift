@@ -185,7 +185,17 @@ extension ConfigurationTests {
       cache.standardError == "navlint: error: cache: is a file; --cache-path needs a folder\n")
   }
 
-  @Test func helpShowsHowToTurnARuleOff() {
-    #expect(NavLintCommand.usage.contains(#"{"navigation-view": {"enabled": false}"#))
+  @Test func helpShowsAValidConfigurationWithOptionsAndAnOffSwitch() throws {
+    let usage = NavLintCommand.usage
+    let start = try #require(usage.range(of: "e.g.\n")?.upperBound)
+    let end = try #require(usage.range(of: "\nPreview code")?.lowerBound)
+    let example = String(usage[start..<end])
+    let configuration = try Configuration.parse(Data(example.utf8), path: "/p/.navlint.json")
+    #expect(
+      configuration.rules["leaf-router-mutation"]?.options.strings("routerTypes") == ["AppRouter"])
+    #expect(
+      configuration.rules["navigation-view"]?.options.stringMap("minimumOS") == ["iOS": "15.0"])
+    #expect(configuration.rules["nested-navigation-stack"]?.isEnabled == false)
+    #expect(configuration.previewPaths == ["Demo/**"])
   }
 }

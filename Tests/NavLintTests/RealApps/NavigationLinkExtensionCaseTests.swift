@@ -159,4 +159,43 @@ struct NavigationLinkExtensionCaseTests {
           + "swallows the link's tap; use .buttonStyle(.borderless)"
       ])
   }
+
+  @Test func projectExtensionForwardingToIsActiveIsDestinationBased() {
+    assertLint(
+      NavLinkDestinationRule.self,
+      """
+      extension NavigationLink {
+        init<Enum, Case, Wrapped>(
+          unwrapping route: Binding<Enum?>, case path: CaseKeyPath<Enum, Case>,
+          @ViewBuilder destination: @escaping (Binding<Case>) -> Wrapped
+        ) where Destination == Wrapped?, Label == Text {
+          self.init("", destination: Binding(unwrapping: route).map(destination), isActive: .init(route))
+        }
+      }
+      struct Home: View {
+        var body: some View {
+          1️⃣NavigationLink(unwrapping: $route, case: \\.detail) { route in Detail(route) }
+        }
+      }
+      """,
+      findings: [FindingSpec(message: Self.destinationMessage)])
+  }
+
+  @Test func dependencyLinkWithAParameterizedClosureShowsNoLabel() {
+    assertLint(
+      NavLinkPlainButtonRule.self,
+      """
+      struct Home: View {
+        var body: some View {
+          NavigationLink(unwrapping: $route, case: \\.detail) { route in
+            Button("Pin") {}.buttonStyle(.plain)
+          }
+          NavigationLink(unwrapping: $route, case: \\.detail) { route in Detail(route) } label: {
+            Button("Pin") {}.1️⃣buttonStyle(.plain)
+          }
+        }
+      }
+      """,
+      findings: [FindingSpec(message: Self.plainButtonMessage)])
+  }
 }

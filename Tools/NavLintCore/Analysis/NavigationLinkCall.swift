@@ -19,6 +19,10 @@ package struct NavigationLinkCall: Sendable {
   /// The destination: the `destination:` argument (a view or a closure) or the destination
   /// trailing closure.
   package var destination: ExprSyntax?
+  /// What a link of another library shows when active, built by a closure with parameters
+  /// (`NavigationLink(unwrapping: $route, case: \.detail) { route in Detail(route) }`): pushed
+  /// content like a destination, though not SwiftUI's destination form.
+  package var activeContent: ExprSyntax?
   /// The `value:` argument of a value-based link.
   package var value: ExprSyntax?
   /// The `isActive:` argument.
@@ -65,6 +69,14 @@ package struct NavigationLinkCall: Sendable {
       default: if !argument.isTrailingClosure { hasForeignLabel = true }
       }
     }
+    if hasForeignLabel, destination == nil,
+      extensions.contains(where: { $0.forwardsToDestination && $0.accepts(call) })
+    {
+      // The project's own initializer that forwards to `init(destination:...)` or
+      // `isActive:`: a destination-based link under another spelling.
+      destination = unlabelledTrailing
+      return
+    }
     if hasForeignLabel
       || Self.isValueLike(title, extensions: extensions.filter { $0.forwardsToValue })
       || (title == nil && destination == nil
@@ -73,7 +85,13 @@ package struct NavigationLinkCall: Sendable {
       isValueInitializerExtension = true
       if value == nil { value = title }
       title = nil
-      if label == nil { label = unlabelledTrailing }
+      // A label closure takes no parameters (`() -> Label`); a closure that does, such as
+      // `NavigationLink(unwrapping: $route, case: \.detail) { route in Detail(route) }`,
+      // builds what the link shows when active, and is neither label nor SwiftUI destination.
+      let takesParameters =
+        unlabelledTrailing?.as(ClosureExprSyntax.self)?.signature?.parameterClause != nil
+      if label == nil, !takesParameters { label = unlabelledTrailing }
+      if takesParameters { activeContent = unlabelledTrailing }
       return
     }
     guard let unlabelledTrailing else { return }
@@ -130,12 +148,12 @@ package struct NavigationLinkCall: Sendable {
     }
   }
 
-  /// Whether the node lies inside this link's destination.
+  /// Whether the node lies inside this link's destination (or ``activeContent``).
   ///
   /// - Parameter node: A node inside the call.
   /// - Returns: `true` for nodes in the destination.
   package func destinationContains(_ node: some SyntaxProtocol) -> Bool {
-    guard let destination else { return false }
+    guard let destination = destination ?? activeContent else { return false }
     return destination.range.contains(node.position) && node.position != destination.endPosition
   }
 

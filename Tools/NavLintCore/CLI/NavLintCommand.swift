@@ -23,10 +23,17 @@ public enum NavLintCommand {
       --no-cache              do not read or write the cache
       --since REV             lint only files changed since git revision REV
 
-    Configuration: the nearest .navlint.json above each file, e.g.
-      {"rules": {"navigation-view": {"enabled": false},
-                 "leaf-router-mutation": {"severity": "error"}},
-       "excluded": ["Tests/**"], "compositionRoot": ["Sources/App/**"]}
+    Configuration: the nearest .navlint.json above each file; rule settings go under
+    "options" (`navlint rules` lists each rule's options), e.g.
+      {"rules": {"navigation-view": {"options": {"minimumOS": {"iOS": "15.0"}}},
+                 "leaf-router-mutation": {"severity": "error",
+                                          "options": {"routerTypes": ["AppRouter"]}},
+                 "nested-navigation-stack": {"enabled": false}},
+       "excluded": ["Tests/**"], "compositionRoot": ["Sources/App/**"],
+       "previewPaths": ["Demo/**"]}
+    Preview code (#Preview, PreviewProvider, helpers only previews use, "previewPaths")
+    is skipped by every rule unless its "includePreviews" option is true. Files parse in
+    their package's Swift language mode (Swift 5 without a Package.swift).
     Exit codes: 0 no error findings; 1 error findings (any finding with --strict);
                 2 usage, configuration or I/O error.
 

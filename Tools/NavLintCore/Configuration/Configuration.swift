@@ -25,7 +25,12 @@ public struct Configuration: Hashable, Sendable {
   /// Files where navigation state may be mutated.
   public var compositionRoot: [String]
   /// Files that are preview code as a whole: demo and example targets (`["Demo/**"]`).
-  public var previewPaths: [String] = []
+  /// Default: ``defaultPreviewPaths``; a configured list replaces it.
+  public var previewPaths: [String] = Configuration.defaultPreviewPaths
+
+  /// The preview paths when none are configured: Xcode's `Preview Content` folders and
+  /// folders named `Previews` (preview apps of feature modules).
+  public static let defaultPreviewPaths = ["**/Preview Content/**", "**/Previews/**"]
   /// A stable digest of the settings, part of every cache key.
   public var fingerprint: String
 

@@ -348,31 +348,38 @@ final class IndexCollector: SyntaxVisitor {
       let destination = initializer.signature.parameterClause.parameters.first {
         $0.firstName.text == "destination"
       }
-      let forwardsToValue = initializer.body.map(Self.forwardsToValue) ?? false
-      guard destination != nil || forwardsToValue else { continue }
+      let forwardsToValue = initializer.body.map { Self.forwards($0, labels: ["value"]) } ?? false
+      let forwardsToDestination =
+        initializer.body.map { Self.forwards($0, labels: ["destination", "isActive"]) } ?? false
+      guard destination != nil || forwardsToValue || forwardsToDestination else { continue }
       navigationLinkInits.append(
         NavigationLinkExtensionInit(
           parameters: parameters, destinationType: destination.map { TypeShape($0.type) },
-          forwardsToValue: forwardsToValue,
+          forwardsToValue: forwardsToValue, forwardsToDestination: forwardsToDestination,
           destinationIsView: destination.map { Self.namesView($0.type) } ?? false, file: path))
     }
   }
 
-  /// Whether an initializer body calls `self.init(value:...)` or `init(value:...)`: the
-  /// project's link pushes a value.
-  private static func forwardsToValue(_ body: CodeBlockSyntax) -> Bool {
+  /// Whether an initializer body calls `self.init(...)` or `init(...)` with one of the
+  /// argument labels: `value` for a link that pushes a value, `destination` / `isActive`
+  /// for one that names its destination.
+  private static func forwards(_ body: CodeBlockSyntax, labels: Set<String>) -> Bool {
     final class Finder: SyntaxVisitor {
       var found = false
+      var labels: Set<String> = []
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression
         let isInit =
           callee.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.`init`)
           || callee.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.`init`)
-        if isInit, node.arguments.contains(where: { $0.label?.text == "value" }) { found = true }
+        if isInit, node.arguments.contains(where: { labels.contains($0.label?.text ?? "") }) {
+          found = true
+        }
         return found ? .skipChildren : .visitChildren
       }
     }
     let finder = Finder(viewMode: .sourceAccurate)
+    finder.labels = labels
     finder.walk(body)
     return finder.found
   }

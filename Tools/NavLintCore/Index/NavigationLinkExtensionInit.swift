@@ -28,6 +28,9 @@ package struct NavigationLinkExtensionInit: Hashable, Codable, Sendable {
   /// Whether the body forwards to SwiftUI's value-based `init(value:...)`: the link pushes a
   /// value and its closures are labels.
   package var forwardsToValue: Bool
+  /// Whether the body forwards to a destination-based initializer (`destination:` or
+  /// `isActive:` among its arguments): the link names its destination view.
+  package var forwardsToDestination: Bool = false
   /// Whether the `destination:` parameter takes a view (`Destination`, `some View`, a closure
   /// returning one, or a view type), as SwiftUI's own initializers do.
   package var destinationIsView: Bool

@@ -46,7 +46,8 @@ final class ViewFactsCollector: SyntaxVisitor {
   /// The arguments that build pushed screens: a link's destination, a
   /// `navigationDestination` closure.
   private static func destinationArguments(of call: FunctionCallExprSyntax) -> [SyntaxIdentifier]? {
-    if let link = NavigationLinkCall(call), let destination = link.destination {
+    if let link = NavigationLinkCall(call), let destination = link.destination ?? link.activeContent
+    {
       return [destination.id]
     }
     guard call.modifierName == "navigationDestination" else { return nil }

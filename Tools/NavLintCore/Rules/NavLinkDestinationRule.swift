@@ -118,7 +118,8 @@ public final class NavLinkDestinationRule: Rule {
     -> Bool
   {
     let candidates = index.navigationLinkExtensions.filter {
-      $0.destinationType != nil && !$0.destinationIsView && $0.accepts(call)
+      $0.destinationType != nil && !$0.destinationIsView && !$0.forwardsToDestination
+        && $0.accepts(call)
     }
     guard !candidates.isEmpty else { return false }
     if destination.is(ClosureExprSyntax.self) {
