@@ -56,6 +56,56 @@ struct HoistInvocationTests {
       UsageError.invalidValue(option: "--layout", value: "wide", expected: "compact|regular")
         .description == "option '--layout' got 'wide'; expected compact|regular")
     #expect(
-      UsageError.unknownCommand("fly").description == "unknown command 'fly'; commands: run, open")
+      UsageError.unknownCommand("fly").description
+        == "unknown command 'fly'; commands: run, open, graph")
+  }
+}
+
+struct GraphInvocationTests {
+  @Test func graphTakesItsOptions() throws {
+    let invocation = try HoistInvocation.parse([
+      "graph", "--format", "dot", "--depth", "4", "--max-screens", "50",
+    ])
+    #expect(invocation.action == .graph)
+    #expect(invocation.graph.format == .dot)
+    #expect(invocation.graph.depth == 4)
+    #expect(invocation.graph.maxScreens == 50)
+    #expect(try HoistInvocation.parse(["graph"]).graph == HoistInvocation.GraphOptions())
+    #expect(
+      try HoistInvocation.parse(["--update-readme", "README.md", "graph"]).graph.updateReadme
+        == "README.md")
+  }
+
+  @Test(arguments: [
+    (
+      ["graph", "--format", "png"],
+      UsageError.invalidValue(option: "--format", value: "png", expected: "mermaid|dot|json|svg")
+    ),
+    (
+      ["graph", "--depth", "-1"],
+      .invalidValue(option: "--depth", value: "-1", expected: "a whole number, 0 or more")
+    ),
+    (
+      ["graph", "--depth", "x"],
+      .invalidValue(option: "--depth", value: "x", expected: "a whole number, 0 or more")
+    ),
+    (
+      ["graph", "--max-screens", "0"],
+      .invalidValue(option: "--max-screens", value: "0", expected: "a whole number, 1 or more")
+    ),
+    (["graph", "extra"], .extraOperand("extra")),
+    (
+      ["run", "x", "--format", "dot"], .optionOfAnotherCommand(option: "--format", command: "graph")
+    ),
+    (["--depth", "3"], .optionOfAnotherCommand(option: "--depth", command: "graph")),
+  ])
+  func badGraphArgumentsAreNamed(arguments: [String], error: UsageError) {
+    #expect(throws: error) { try HoistInvocation.parse(arguments) }
+  }
+
+  @Test func anOptionOfGraphElsewhereReadsWell() {
+    #expect(
+      UsageError.optionOfAnotherCommand(option: "--format", command: "graph").description
+        == "option '--format' belongs to 'graph': hoist graph --format ...")
   }
 }

@@ -13,6 +13,8 @@ extension HoistInvocation {
     var invocation = HoistInvocation()
     var words: [String] = []
     var index = 0
+    // The first option of `graph` given, to refuse it with any other command.
+    var graphOption: String?
     func value(for option: String) throws(UsageError) -> String {
       index += 1
       guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty
@@ -35,6 +37,31 @@ extension HoistInvocation {
             option: argument, value: layout, expected: layouts.joined(separator: "|"))
         }
         invocation.layout = layout
+      case "--format":
+        let format = try value(for: argument)
+        guard let parsed = GraphRenderer.Format(rawValue: format) else {
+          throw .invalidValue(
+            option: argument, value: format,
+            expected: GraphRenderer.Format.allCases.map(\.rawValue).joined(separator: "|"))
+        }
+        invocation.graph.format = parsed
+        graphOption = graphOption ?? argument
+      case "--depth", "--max-screens":
+        let text = try value(for: argument)
+        let least = argument == "--depth" ? 0 : 1
+        guard let number = Int(text), number >= least else {
+          throw .invalidValue(
+            option: argument, value: text, expected: "a whole number, \(least) or more")
+        }
+        if argument == "--depth" {
+          invocation.graph.depth = number
+        } else {
+          invocation.graph.maxScreens = number
+        }
+        graphOption = graphOption ?? argument
+      case "--update-readme":
+        invocation.graph.updateReadme = try value(for: argument)
+        graphOption = graphOption ?? argument
       case "--help", "-h": invocation.action = .help
       case "--version": invocation.action = .version
       default:
@@ -44,6 +71,9 @@ extension HoistInvocation {
       index += 1
     }
     if invocation.action == .help || invocation.action == .version { return invocation }
+    if let option = graphOption, words.first != "graph" {
+      throw .optionOfAnotherCommand(option: option, command: "graph")
+    }
     guard let command = words.first else { return invocation }
     let operands = words.dropFirst()
     switch command {
@@ -63,6 +93,9 @@ extension HoistInvocation {
         throw .extraOperand(operands.dropFirst().joined(separator: " "))
       }
       invocation.action = .open(url: url)
+    case "graph":
+      guard operands.isEmpty else { throw .extraOperand(operands.joined(separator: " ")) }
+      invocation.action = .graph
     default:
       throw .unknownCommand(command)
     }
@@ -77,19 +110,28 @@ extension HoistInvocation {
       (none)           interactive on a terminal, else run a script from standard input
       run FILE         run a script file (FILE may be - for standard input)
       open URL         load saved state, open the link, print the screen, save, exit
+      graph            print the navigation graph (explored on the bundled data) and report
+                       its problems; exit 1 when there are any
 
     Options (before or after the command):
       --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist,
                        else ~/.local/state/hoist)
       --json           print one JSON object per command instead of text
       --fresh          run on the sample data; saved state is neither read nor written
-      --layout L       compact or regular
+      --layout L       compact or regular (default: the saved layout)
       --keep-going     do not stop a script at the first failed command
       --help           print this help
       --version        print the version
 
+    Options of graph:
+      --format F       mermaid (default), dot, json, or svg (runs Graphviz's dot)
+      --depth N        steps followed from each tab root and link (default 30)
+      --max-screens N  distinct screens explored at most (default 2000)
+      --update-readme FILE   rewrite FILE's generated navigation-graph section
+
     Script commands: tap N | tap LABEL | N | doubletap N|LABEL | type TEXT | open URL |
-      back | dismiss | tab NAME | confirm | cancel | show | help | quit | # comment
+      back | dismiss | tab NAME | confirm | cancel | show | help | quit | # comment |
+      layout compact|regular | choose COLUMN N|LABEL
     Exit codes: 0 ok, 1 a command failed, 2 usage.
     """
 }

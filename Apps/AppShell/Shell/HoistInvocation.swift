@@ -1,7 +1,7 @@
 /// The parsed `hoist` command line: what to run and with which options.
 ///
-/// Grammar (ARCHITECTURE.md): `hoist [options] [command]` where command is nothing, `run FILE`
-/// or `open URL`; options may stand before or after the command.
+/// Grammar (ARCHITECTURE.md): `hoist [options] [command]` where command is nothing, `run FILE`,
+/// `open URL` or `graph`; options may stand before or after the command.
 package struct HoistInvocation: Hashable, Sendable {
   /// What the invocation runs.
   package enum Action: Hashable, Sendable {
@@ -15,6 +15,22 @@ package struct HoistInvocation: Hashable, Sendable {
     case help
     /// `--version`.
     case version
+    /// `graph`: print the navigation graph and report its problems.
+    case graph
+  }
+
+  /// The options of `graph`.
+  package struct GraphOptions: Hashable, Sendable {
+    /// `--format mermaid|dot|json|svg`.
+    package var format: GraphRenderer.Format = .mermaid
+    /// `--depth N`: steps followed from each entry point.
+    package var depth = GraphExplorer.defaultDepth
+    /// `--max-screens N`: distinct screens explored at most.
+    package var maxScreens = GraphExplorer.defaultMaximumScreens
+    /// `--update-readme FILE`: rewrite the file's generated graph section instead of printing.
+    package var updateReadme: String?
+
+    package init() {}
   }
 
   /// What to run.
@@ -30,6 +46,8 @@ package struct HoistInvocation: Hashable, Sendable {
   package var layout: String?
   /// `--keep-going`: a failed command does not stop the script.
   package var keepGoing = false
+  /// The options of `graph`.
+  package var graph = GraphOptions()
 
   package init() {}
 }

@@ -54,6 +54,9 @@ package enum HoistTool {
     case .version:
       output.write("hoist \(version)\n")
       return 0
+    case .graph:
+      // The graph is explored on the bundled data: no saved state is read or written.
+      return GraphCommand.run(invocation.graph, output: output, environment: environment)
     default: break
     }
     let catalog: Catalog

@@ -6,6 +6,7 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownCommand(String)
   case missingOperand(command: String, usage: String)
   case extraOperand(String)
+  case optionOfAnotherCommand(option: String, command: String)
 
   package var description: String {
     switch self {
@@ -13,9 +14,11 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingValue(let option): "option '\(option)' needs a value"
     case .invalidValue(let option, let value, let expected):
       "option '\(option)' got '\(value)'; expected \(expected)"
-    case .unknownCommand(let command): "unknown command '\(command)'; commands: run, open"
+    case .unknownCommand(let command): "unknown command '\(command)'; commands: run, open, graph"
     case .missingOperand(let command, let usage): "'\(command)' needs an operand: \(usage)"
     case .extraOperand(let extra): "unexpected operand '\(extra)'"
+    case .optionOfAnotherCommand(let option, let command):
+      "option '\(option)' belongs to '\(command)': hoist \(command) \(option) ..."
     }
   }
 }

@@ -1,0 +1,124 @@
+import Foundation
+import MangaCatalog
+import UserData
+
+/// `hoist graph`: explores the app on the bundled data, prints its navigation graph, reports
+/// its problems (exit 1 when there are any), and rewrites README.md's generated picture.
+@MainActor
+package enum GraphCommand {
+  /// The name of README.md's generated section that holds the graph.
+  package static let readmeBlock = "navigation-graph"
+
+  /// Runs `hoist graph`.
+  ///
+  /// - Parameters:
+  ///   - options: `--format`, `--depth`, `--max-screens`, `--update-readme`.
+  ///   - output: Where the graph (standard output) and problems (standard error) go.
+  ///   - environment: The environment (`PATH` finds Graphviz's `dot` for `--format svg`).
+  /// - Returns: 0 when the graph has no problem, 1 when it has (or `dot` is missing or fails,
+  ///   or the README cannot be updated).
+  package static func run(
+    _ options: HoistInvocation.GraphOptions, output: any ShellOutput,
+    environment: [String: String]
+  ) -> Int32 {
+    let graph: NavigationGraph
+    do {
+      let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+      graph = try app.navigationGraph(depth: options.depth, maximumScreens: options.maxScreens)
+    } catch {
+      output.writeError("hoist: graph: the app cannot be explored: \(error)\n")
+      return 1
+    }
+    var status: Int32 = graph.problems.isEmpty ? 0 : 1
+    if let readme = options.updateReadme {
+      if let failure = updateReadme(at: readme, with: graph) {
+        output.writeError("hoist: graph: \(failure)\n")
+        status = 1
+      } else {
+        output.writeError("hoist: graph: updated the \(readmeBlock) section of \(readme)\n")
+      }
+    } else {
+      switch options.format {
+      case .mermaid: output.write(GraphRenderer.mermaid(graph))
+      case .dot: output.write(GraphRenderer.dot(graph))
+      case .json: output.write(GraphRenderer.json(graph))
+      case .svg:
+        switch GraphvizDot.svg(from: GraphRenderer.dot(graph), environment: environment) {
+        case .success(let svg): output.write(svg)
+        case .failure(let error):
+          output.writeError("hoist: graph: \(error)\n")
+          return 1
+        }
+      }
+    }
+    if graph.truncated {
+      output.writeError(
+        "hoist: graph: stopped at --depth \(options.depth) or --max-screens "
+          + "\(options.maxScreens) (\(graph.exploredScreens) screens); raise them to see the "
+          + "whole graph\n")
+    }
+    for problem in graph.problems {
+      output.writeError("hoist: graph: \(problem)\n")
+    }
+    return status
+  }
+
+  // MARK: - README
+
+  /// The generated section's text: the graph as a Mermaid code block.
+  ///
+  /// - Parameter graph: The graph.
+  /// - Returns: The lines between the section's markers, ending with a newline.
+  package static func readmeSection(_ graph: NavigationGraph) -> String {
+    "```mermaid\n" + GraphRenderer.mermaid(graph) + "```\n"
+  }
+
+  /// The text between a generated section's markers, or `nil` when it has none.
+  ///
+  /// - Parameter document: The README's text.
+  /// - Returns: The section's current text.
+  package static func section(in document: String) -> String? {
+    guard let range = sectionRange(in: document) else { return nil }
+    return String(document[range])
+  }
+
+  /// The document with the generated section replaced.
+  ///
+  /// - Parameters:
+  ///   - document: The README's text.
+  ///   - graph: The graph.
+  /// - Returns: The new text, or `nil` when the document has no such section.
+  package static func updating(_ document: String, with graph: NavigationGraph) -> String? {
+    guard let range = sectionRange(in: document) else { return nil }
+    var text = document
+    text.replaceSubrange(range, with: readmeSection(graph))
+    return text
+  }
+
+  private static func sectionRange(in document: String) -> Range<String.Index>? {
+    let begin = "<!-- BEGIN GENERATED: \(readmeBlock) -->\n"
+    let end = "<!-- END GENERATED: \(readmeBlock) -->"
+    guard let start = document.range(of: begin),
+      let stop = document.range(of: end, range: start.upperBound..<document.endIndex)
+    else { return nil }
+    return start.upperBound..<stop.lowerBound
+  }
+
+  private static func updateReadme(at path: String, with graph: NavigationGraph) -> String? {
+    let url = URL(fileURLWithPath: path)
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else { return "cannot read \(path) as UTF-8 text" }
+    guard let updated = updating(text, with: graph) else {
+      return "\(path) has no section <!-- BEGIN GENERATED: \(readmeBlock) --> … "
+        + "<!-- END GENERATED: \(readmeBlock) -->; add the two markers where the graph goes"
+    }
+    guard updated != text else { return nil }
+    do {
+      try AtomicFile.write(Data(updated.utf8), to: url.resolvingSymlinksInPath())
+    } catch {
+      return "cannot write \(path): \(error)"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,37 @@
+import NavigationCore
+
+/// The deep links `hoist graph` enters the app by and checks: the seam between the graph and
+/// the app's link table.
+///
+/// Today's app links are the forms `DeepLinkParser` accepts; ``CurrentAppLinks`` lists them
+/// and prints them back. When link patterns are declared per feature, their registry
+/// conforms and the graph uses it unchanged.
+@MainActor
+package protocol GraphLinks {
+  /// One URL for every registered link pattern, filled from the explored data.
+  ///
+  /// - Returns: Pattern and URL pairs, such as `mangareader://series/{slug}` and
+  ///   `mangareader://series/op`.
+  func entryLinks() -> [GraphEntryLink]
+
+  /// The canonical URL that opens exactly this path on this tab.
+  ///
+  /// - Parameters:
+  ///   - tab: The tab.
+  ///   - path: The tab's path, bottom first.
+  /// - Returns: The URL, or `nil` when no link leads there (the route is not linkable).
+  func url(tab: TabID, path: [AnyRoute]) -> String?
+}
+
+/// A link pattern and a URL of it that `hoist graph` opens.
+package struct GraphEntryLink: Hashable, Sendable {
+  /// The pattern, such as `mangareader://series/{slug}?chapter={n}`.
+  package var pattern: String
+  /// A URL of the pattern over the explored data.
+  package var url: String
+
+  package init(pattern: String, url: String) {
+    self.pattern = pattern
+    self.url = url
+  }
+}

@@ -1,0 +1,232 @@
+import AppShell
+import Foundation
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import Testing
+import UserData
+
+/// `hoist graph` over the sample app (no problem, every route key reached) and over a maze
+/// with each problem planted, one at a time.
+@MainActor
+struct NavigationGraphTests {
+  typealias Edge = NavigationGraph.Edge
+
+  // MARK: - The sample app
+
+  @Test func theSampleAppHasNoProblemAndReachesEveryRouteKey() throws {
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let graph = try app.navigationGraph()
+    #expect(graph.problems == [])
+    #expect(graph.truncated == false)
+    let keys = Set(app.router.registry.routeKeys.keys)
+    let nodes = Set(graph.nodes.filter { $0.kind == .route }.map(\.id))
+    #expect(nodes == keys)
+    #expect(graph.nodes.filter { !$0.reached }.map(\.id) == [])
+  }
+
+  @Test func theSampleGraphLabelsEdgesByIntentAndMarksPresentations() throws {
+    let graph = try HoistApp(catalog: Catalog.bundled(), userData: .sample).navigationGraph()
+    let expected: [Edge] = [
+      Edge(from: "library.seriesList", to: "library.series", intent: "seriesTapped", kind: .push),
+      Edge(
+        from: "library.series", to: "library.addToList", intent: "addToListTapped", kind: .sheet),
+      Edge(from: "library.addToList", to: "library.series", intent: "listChosen", kind: .dismiss),
+      Edge(
+        from: "reader.page", to: "reader.immersive", intent: "immersiveTapped",
+        kind: .fullScreenCover),
+      Edge(
+        from: "fieldnotes.note", to: "alert:fieldnotes.deleteConfirmed", intent: "deleteTapped",
+        kind: .alert),
+      Edge(
+        from: "alert:fieldnotes.deleteConfirmed", to: "fieldnotes.list", intent: "confirm",
+        kind: .answer),
+      Edge(from: "search.home", to: "search.results", intent: "queryTyped", kind: .push),
+      Edge(from: "search.results", to: "library.series", intent: "resultTapped", kind: .push),
+      Edge(from: "reader.chapter", to: "reader.page", intent: "pageTapped", kind: .push),
+    ]
+    for edge in expected {
+      #expect(graph.edges.contains(edge), "missing \(edge)")
+    }
+    let entries = graph.entries.map { "\($0.kind.rawValue) \($0.name) -> \($0.node)" }
+    #expect(entries.contains("tab library -> library.seriesList"))
+    #expect(entries.contains("tab notes -> fieldnotes.list"))
+    #expect(entries.contains("link fieldnotes://note/{id} -> fieldnotes.note"))
+    #expect(
+      entries.contains("link mangareader://series/{slug}?chapter={n}&page={n} -> reader.page"))
+  }
+
+  // MARK: - Each problem, proven on the maze
+
+  @Test func aCleanMazeHasNoProblem() throws {
+    let graph = try MazeApp.graph()
+    #expect(graph.problems == [])
+    #expect(
+      graph.nodes.map(\.id) == [
+        "maze.cover", "maze.hidden", "maze.home", "maze.room", "maze.sheet",
+      ])
+    #expect(
+      graph.edges == [
+        Edge(from: "maze.cover", to: "maze.home", intent: "closeTapped", kind: .dismiss),
+        Edge(from: "maze.home", to: "maze.cover", intent: "coverTapped", kind: .fullScreenCover),
+        Edge(from: "maze.home", to: "maze.hidden", intent: "hiddenTapped", kind: .push),
+        Edge(from: "maze.home", to: "maze.room", intent: "roomTapped", kind: .push),
+        Edge(from: "maze.home", to: "maze.sheet", intent: "sheetTapped", kind: .sheet),
+        Edge(from: "maze.room", to: "maze.home", intent: "backTapped", kind: .pop),
+        Edge(from: "maze.sheet", to: "maze.home", intent: "closeTapped", kind: .dismiss),
+      ])
+    #expect(
+      graph.entries == [
+        .init(kind: .tab, name: "maze", url: nil, node: "maze.home"),
+        .init(kind: .link, name: "maze://room/{id}", url: "maze://room/b", node: "maze.room"),
+      ])
+  }
+
+  @Test func aRouteKeyWithNoDestinationIsReported() throws {
+    let graph = try MazeApp.graph(MazeFlaws(pushesGhost: true))
+    #expect(
+      graph.problems == [
+        .noDestination(key: "ghost.lost", reachedFrom: "ghostTapped from maze.home")
+      ])
+    #expect(
+      graph.problems.first?.description
+        == "route key 'ghost.lost' has no destination (reached by ghostTapped from maze.home): "
+        + "register the feature that declares it")
+  }
+
+  @Test func anUnreachableRouteIsReported() throws {
+    let graph = try MazeApp.graph(MazeFlaws(hidesRoute: true))
+    #expect(graph.problems == [.unreachable(key: "maze.hidden")])
+    #expect(graph.nodes.first { $0.id == "maze.hidden" }?.reached == false)
+  }
+
+  @Test func aPresentedRouteThatCannotBeDismissedIsReported() throws {
+    let graph = try MazeApp.graph(MazeFlaws(coverWithoutExit: true))
+    #expect(graph.problems == [.cannotDismiss(key: "maze.cover", style: "full-screen cover")])
+  }
+
+  @Test func aLinkThatDoesNotParseBackIsReported() throws {
+    let graph = try MazeApp.graph(MazeFlaws(brokenPrinter: true))
+    #expect(
+      graph.problems == [
+        .linkDoesNotParseBack(
+          key: "maze.room", url: "maze://room/bx",
+          landed: #"opens tab 'maze': {"id":"bx","key":"maze.room"} instead"#)
+      ])
+  }
+
+  @Test func budgetsStopExploringAndSaySo() throws {
+    let shallow = try GraphExplorer(maximumDepth: 0, probeTexts: []).explore(
+      MazeApp(flaws: MazeFlaws()), links: MazeLinks(flaws: MazeFlaws()))
+    #expect(shallow.truncated)
+    #expect(shallow.exploredScreens == 2)
+    #expect(
+      shallow.edges.map(\.from) == [
+        "maze.home", "maze.home", "maze.home", "maze.home", "maze.room",
+      ])
+    let few = try GraphExplorer(maximumScreens: 1, probeTexts: []).explore(
+      MazeApp(flaws: MazeFlaws()), links: MazeLinks(flaws: MazeFlaws()))
+    #expect(few.truncated)
+    #expect(few.exploredScreens == 1)
+  }
+
+  // MARK: - Formats
+
+  @Test func mermaidMarksEntriesPresentationsAndAlerts() throws {
+    let mermaid = GraphRenderer.mermaid(try MazeApp.graph())
+    #expect(
+      mermaid == """
+        flowchart LR
+          entry0(["tab: maze"]) ==> n_maze_home
+          entry1(["link: maze://room/{id}"]) ==> n_maze_room
+          n_maze_cover["maze.cover"]
+          n_maze_hidden["maze.hidden"]
+          n_maze_home["maze.home"]
+          n_maze_room["maze.room"]
+          n_maze_sheet["maze.sheet"]
+          n_maze_cover -.->|"closeTapped · dismiss"| n_maze_home
+          n_maze_home -.->|"coverTapped · cover"| n_maze_cover
+          n_maze_home -->|"hiddenTapped"| n_maze_hidden
+          n_maze_home -->|"roomTapped"| n_maze_room
+          n_maze_home -.->|"sheetTapped · sheet"| n_maze_sheet
+          n_maze_room -->|"backTapped"| n_maze_home
+          n_maze_sheet -.->|"closeTapped · dismiss"| n_maze_home
+
+        """)
+  }
+
+  @Test func dotAndJSONCarryTheSameGraph() throws {
+    let graph = try MazeApp.graph(MazeFlaws(hidesRoute: true))
+    let dot = GraphRenderer.dot(graph)
+    #expect(dot.hasPrefix("digraph navigation {\n  rankdir=LR;\n"))
+    #expect(dot.contains(#"  "entry0" -> "maze.home" [style=bold];"#))
+    #expect(dot.contains(#"  "maze.hidden" [color=red, style=dashed];"#))
+    #expect(
+      dot.contains(#"  "maze.home" -> "maze.sheet" [label="sheetTapped · sheet", style=dashed];"#))
+    let json = GraphRenderer.json(graph)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect((object["edges"] as? [Any])?.count == 6)
+    #expect((object["nodes"] as? [Any])?.count == 5)
+    let problems = try #require(object["problems"] as? [[String: String]])
+    #expect(problems.map { $0["kind"] } == ["unreachable"])
+    #expect(problems.map { $0["key"] } == ["maze.hidden"])
+    #expect(
+      json.hasPrefix(
+        #"{"edges":[{"from":"maze.cover","intent":"closeTapped","kind":"dismiss","to":"maze.home"}"#
+      ))
+  }
+
+  // MARK: - The command
+
+  @Test func svgNamesTheMissingProgram() {
+    var options = HoistInvocation.GraphOptions()
+    options.format = .svg
+    let output = CapturedOutput()
+    let status = GraphCommand.run(options, output: output, environment: ["PATH": "/nonexistent"])
+    #expect(status == 1)
+    #expect(output.standardOutput == "")
+    #expect(
+      output.standardError
+        == "hoist: graph: --format svg needs Graphviz's 'dot' program, which is not on PATH; "
+        + "install it (Debian, Ubuntu: apt-get install graphviz) or print --format dot\n")
+  }
+
+  @Test(
+    "svg is drawn by Graphviz's dot (skipped when it is not installed)",
+    .enabled(if: GraphvizDot.executable(in: ProcessInfo.processInfo.environment) != nil))
+  func svgIsDrawnByDotWhenInstalled() throws {
+    let environment = ProcessInfo.processInfo.environment
+    var options = HoistInvocation.GraphOptions()
+    options.format = .svg
+    let output = CapturedOutput()
+    #expect(GraphCommand.run(options, output: output, environment: environment) == 0)
+    #expect(output.standardOutput.contains("<svg"))
+    #expect(output.standardOutput.contains("library.seriesList"))
+  }
+
+  @Test func theREADMEPictureIsCurrent() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let section = try #require(
+      GraphCommand.section(in: text), "README.md has no navigation-graph section")
+    let graph = try HoistApp(catalog: Catalog.bundled(), userData: .sample).navigationGraph()
+    #expect(
+      section == GraphCommand.readmeSection(graph),
+      "README.md's navigation graph is stale: run `swift run hoist graph --update-readme README.md`"
+    )
+  }
+
+  @Test func updatingReplacesOnlyTheSection() throws {
+    let graph = try MazeApp.graph()
+    let document =
+      "# T\n<!-- BEGIN GENERATED: navigation-graph -->\nold\n<!-- END GENERATED: navigation-graph -->\ntail\n"
+    #expect(
+      GraphCommand.updating(document, with: graph)
+        == "# T\n<!-- BEGIN GENERATED: navigation-graph -->\n" + GraphCommand.readmeSection(graph)
+        + "<!-- END GENERATED: navigation-graph -->\ntail\n")
+    #expect(GraphCommand.updating("no section", with: graph) == nil)
+  }
+}
