@@ -12,6 +12,13 @@ enum BenchmarkCommand {
     if arguments.count == 2, arguments[0] == StartupScenario.decodeOnlyArgument {
       return StartupScenario.decodeOnly(arguments[1])
     }
+    if arguments.count == 3, arguments[0] == "--write-corpus", let files = Int(arguments[2]) {
+      // For profiling navlint by hand: the navlint scenario's corpus, kept.
+      let directory = URL(fileURLWithPath: arguments[1])
+      guard let lines = try? SwiftUICorpus.write(files: files, to: directory) else { return 1 }
+      print("\(files) files, \(lines) lines in \(directory.path)")
+      return 0
+    }
     let options: BenchmarkOptions
     do {
       options = try BenchmarkOptions.parse(arguments)

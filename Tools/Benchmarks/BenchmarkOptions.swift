@@ -18,6 +18,7 @@ struct BenchmarkOptions: Equatable, Sendable {
       --quick   every scenario at small sizes (CI runs this; times mean little there)
       --json    one JSON object per row
       --only    run only the named scenarios: \(Scenario.names.joined(separator: ", "))
+      --write-corpus DIR N   write the navlint scenario's corpus of N files and exit
     Build the executables first, in the same configuration:
       swift build -c release && swift run -c release hoist-bench
     """

@@ -30,6 +30,9 @@ package enum LintEngine {
   private struct Prepared: Sendable {
     var summary: FileSummary
     var file: SourceFile?
+    /// The hash of the summary's encoding, computed (in parallel) only when a cache is used:
+    /// the project fingerprint that keys cached findings combines these.
+    var digest: String?
   }
 
   private struct Linted: Sendable {
@@ -62,7 +65,7 @@ package enum LintEngine {
     // One index per project root: linting two projects in one run gives each the findings
     // it gets alone.
     var scopes: [String: Scope] = [:]
-    for (job, item) in zip(jobs, prepared) { scopes[job.root, default: Scope()].add(item.summary) }
+    for (job, item) in zip(jobs, prepared) { scopes[job.root, default: Scope()].add(item) }
     let contexts = scopes.mapValues { $0.context() }
     let projects = zip(jobs, located).map { job, located in
       let scope = contexts[job.root] ?? Scope().context()
@@ -107,8 +110,12 @@ package enum LintEngine {
   /// The summaries of one project root's files.
   private struct Scope {
     var summaries: [FileSummary] = []
+    var digests: [(path: String, digest: String)] = []
 
-    mutating func add(_ summary: FileSummary) { summaries.append(summary) }
+    mutating func add(_ prepared: Prepared) {
+      summaries.append(prepared.summary)
+      if let digest = prepared.digest { digests.append((prepared.summary.index.path, digest)) }
+    }
 
     /// The index and router facts of the root's files.
     func context() -> ScopeContext {
@@ -120,9 +127,10 @@ package enum LintEngine {
           routerMutatingMethods.formUnion(methods)
         }
       }
+      // Without a cache the fingerprint keys nothing, and no digest was computed.
       var hash = StableHash()
-      for summary in summaries.sorted(by: { $0.index.path < $1.index.path }) {
-        hash.combine(LintEngine.encode(summary))
+      for entry in digests.sorted(by: { $0.path < $1.path }) {
+        hash.combine(entry.digest)
       }
       return ScopeContext(
         index: index, routerTypeNames: routerTypeNames,
@@ -186,8 +194,11 @@ package enum LintEngine {
     hash.combine(job.contentHash)
     hash.combine(String(job.languageMode))
     let key = "s-" + hash.hex
+    let digestKey = "d-" + hash.hex
     if let summary = cache?.value(FileSummary.self, forKey: key) {
-      return Prepared(summary: summary, file: nil)
+      let digest =
+        cache?.value(String.self, forKey: digestKey) ?? StableHash.hex(of: encode(summary))
+      return Prepared(summary: summary, file: nil, digest: digest)
     }
     let file = SourceFile(path: job.displayPath, bytes: job.bytes, languageMode: job.languageMode)
     let routers = RouterDiscovery.facts(in: file.tree)
@@ -196,8 +207,14 @@ package enum LintEngine {
       routerTypeNames: routers.routerTypeNames,
       pathMutatingMethods: routers.pathMutatingMethods
     )
-    cache?.store(summary, forKey: key)
-    return Prepared(summary: summary, file: job.retainsTree ? file : nil)
+    var digest: String?
+    if let cache {
+      let computed = StableHash.hex(of: encode(summary))
+      cache.store(summary, forKey: key)
+      cache.store(computed, forKey: digestKey)
+      digest = computed
+    }
+    return Prepared(summary: summary, file: job.retainsTree ? file : nil, digest: digest)
   }
 
   private static func cacheKey(_ job: Job, projectFingerprint: String, manifestHash: String)
