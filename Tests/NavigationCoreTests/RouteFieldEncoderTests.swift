@@ -22,24 +22,10 @@ struct RouteFieldEncoderTests {
     struct Inner: Hashable, Codable { var id: String }
 
     static let feature = "shape"
-    static let keys = [
-      "shape.plain", "shape.text", "shape.number", "shape.flag", "shape.unlabelled",
-      "shape.double", "shape.uuid", "shape.optional", "shape.nested", "shape.small",
+    static let caseNames = [
+      "plain", "text", "number", "flag", "unlabelled", "double", "uuid", "optional", "nested",
+      "small",
     ]
-    var key: String {
-      switch self {
-      case .plain: "shape.plain"
-      case .text: "shape.text"
-      case .number: "shape.number"
-      case .flag: "shape.flag"
-      case .unlabelled: "shape.unlabelled"
-      case .double: "shape.double"
-      case .uuid: "shape.uuid"
-      case .optional: "shape.optional"
-      case .nested: "shape.nested"
-      case .small: "shape.small"
-      }
-    }
   }
 
   @Test(arguments: [
