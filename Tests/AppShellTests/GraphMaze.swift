@@ -11,17 +11,7 @@ enum MazeRoute: Route {
   case hidden
 
   static let feature = "maze"
-  static let keys = ["maze.home", "maze.room", "maze.sheet", "maze.cover", "maze.hidden"]
-
-  var key: String {
-    switch self {
-    case .home: "maze.home"
-    case .room: "maze.room"
-    case .sheet: "maze.sheet"
-    case .cover: "maze.cover"
-    case .hidden: "maze.hidden"
-    }
-  }
+  static let caseNames = ["home", "room", "sheet", "cover", "hidden"]
 }
 
 /// A route no feature registers: reaching it shows "no destination".
@@ -29,8 +19,7 @@ enum GhostRoute: Route {
   case lost
 
   static let feature = "ghost"
-  static let keys = ["ghost.lost"]
-  var key: String { "ghost.lost" }
+  static let caseNames = ["lost"]
 }
 
 enum MazeIntent: Hashable, Sendable {
