@@ -95,7 +95,7 @@ struct MazeFeature: FeatureModule {
 struct MazeLinks: GraphLinks {
   let flaws: MazeFlaws
 
-  func entryLinks() -> [GraphEntryLink] {
+  func entryLinks(reached: [AnyRoute]) -> [GraphEntryLink] {
     [GraphEntryLink(pattern: "maze://room/{id}", url: "maze://room/b")]
   }
 

@@ -110,8 +110,8 @@ struct NavigationGraphTests {
     #expect(
       graph.problems == [
         .linkDoesNotParseBack(
-          key: "maze.room", url: "maze://room/bx",
-          landed: #"opens tab 'maze': {"id":"bx","key":"maze.room"} instead"#)
+          key: "maze.room", url: "maze://room/ax",
+          landed: #"opens tab 'maze': {"id":"ax","key":"maze.room"} instead"#)
       ])
   }
 

@@ -25,7 +25,7 @@ package struct CurrentAppLinks: GraphLinks {
     self.userData = userData
   }
 
-  package func entryLinks() -> [GraphEntryLink] {
+  package func entryLinks(reached: [AnyRoute]) -> [GraphEntryLink] {
     var links: [GraphEntryLink] = []
     if let series = catalog.series.first {
       let slug = series.id

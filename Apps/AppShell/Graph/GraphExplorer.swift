@@ -43,7 +43,10 @@ package struct GraphExplorer {
     -> NavigationGraph
   {
     var run = Run<App>(explorer: self, links: links, start: app)
+    // Links are entered after the tabs are explored, so their parameters can be filled from
+    // the routes the tabs reach (a series' slug, a note's ID).
     try run.enterTabs()
+    try run.breadthFirst()
     try run.enterLinks()
     try run.breadthFirst()
     return run.finish()
@@ -66,6 +69,9 @@ package struct GraphExplorer {
     /// Presented route keys whose screens were explored, and whether one dismissed them.
     var presented: [String: (style: PresentationStyle, dismissed: Bool)] = [:]
     var checkedLinks: Set<[AnyRoute]> = []
+    /// Every route reached, in the order reached, once each.
+    var routes: [AnyRoute] = []
+    var knownRoutes: Set<AnyRoute> = []
 
     init(explorer: GraphExplorer, links: any GraphLinks, start: App) {
       self.explorer = explorer
@@ -84,7 +90,7 @@ package struct GraphExplorer {
     }
 
     mutating func enterLinks() throws {
-      for link in links.entryLinks() {
+      for link in links.entryLinks(reached: routes) {
         let app = try start.fork()
         do {
           try app.openLink(link.url)
@@ -113,6 +119,10 @@ package struct GraphExplorer {
       let node = nodeID(app)
       reached.insert(node)
       let state = app.router.state
+      for route in state.selectedStack.path.routes + [state.visibleRoute].compactMap(\.self)
+      where knownRoutes.insert(route).inserted {
+        routes.append(route)
+      }
       if state.alert == nil {
         let screen = app.router.screen(for: state.visibleRoute)
         if screen.state == .noDestination {

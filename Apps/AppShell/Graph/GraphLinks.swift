@@ -10,9 +10,11 @@ import NavigationCore
 package protocol GraphLinks {
   /// One URL for every registered link pattern, filled from the explored data.
   ///
+  /// - Parameter reached: Every route exploring from the tab roots reached, in the order
+  ///   reached: the values a pattern's parameters can be filled from.
   /// - Returns: Pattern and URL pairs, such as `mangareader://series/{slug}` and
   ///   `mangareader://series/op`.
-  func entryLinks() -> [GraphEntryLink]
+  func entryLinks(reached: [AnyRoute]) -> [GraphEntryLink]
 
   /// The canonical URL that opens exactly this path on this tab.
   ///
