@@ -14,6 +14,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     var screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
     var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
     var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
+    var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
   }
 
   private var registrations: [String: Registration] = [:]
@@ -26,6 +27,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
 
   /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
   var columnRoles: [String: @Sendable (AnyRoute) -> ColumnRole?] = [:]
+
+  /// Every feature's URL patterns (see ``LinkableFeature``) and the https domains.
+  public private(set) var links = LinkTable()
 
   /// Creates an empty registry.
   public init() {}
@@ -88,6 +92,17 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     if let tab = feature.tab, let first = tabOwners[tab] {
       throw .tabClaimedTwice(tab: tab, first: first, second: name)
     }
+    var newLinks = links
+    var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
+    if let linkable = feature as? any LinkableFeature {
+      do {
+        try newLinks.register(type(of: linkable).links, feature: name)
+      } catch {
+        throw .link(error)
+      }
+      arrive = Self.arrival(of: linkable)
+    }
+    links = newLinks
     routeKeys.merge(newKeys) { first, _ in first }
     if let tab = feature.tab {
       tabOwners[tab] = name
@@ -111,8 +126,40 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
         } catch {
           throw .invalidFields(key: object["key"]?.description ?? "?", reason: "\(error)")
         }
-      }
+      },
+      arrive: arrive
     )
+  }
+
+  /// Adds the https hosts whose universal links open a custom scheme's patterns.
+  ///
+  /// - Parameter domain: The domain, such as `mangareader.app` for `mangareader`.
+  public mutating func addLinkDomain(_ domain: UniversalLinkDomain) {
+    links.addDomain(domain)
+  }
+
+  /// Checks, once every feature is registered, that every route key a link pattern names
+  /// is registered and that every universal pattern has an https domain.
+  ///
+  /// - Throws: ``RegistryError/link(_:)`` naming the pattern, the key and the feature.
+  public func checkLinks() throws(RegistryError) {
+    do {
+      try links.check { routeKeys[$0] != nil }
+    } catch {
+      throw .link(error)
+    }
+  }
+
+  /// The feature's arrival, erased; an outcome of another change type is dropped (the
+  /// registry's own `register` methods admit only features of `Change`).
+  private static func arrival<L: LinkableFeature>(of feature: L)
+    -> @Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?
+  {
+    { route, context in
+      route.as(L.RouteType.self).flatMap {
+        feature.arrived(at: $0, in: context) as? Outcome<Change, Never>
+      }
+    }
   }
 
   // MARK: - Looking up
@@ -158,6 +205,17 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   when no feature has that name or the intent is not of the feature's intent type.
   public func handle(_ intent: AnyIntent, in context: FeatureContext) -> Outcome<Change, Never>? {
     registrations[intent.feature]?.handle(intent, context)
+  }
+
+  /// What arriving by link at a route does besides navigating, from the feature that
+  /// declares the route.
+  ///
+  /// - Parameters:
+  ///   - route: The route the link landed on.
+  ///   - context: Where the user is after landing.
+  /// - Returns: The feature's outcome, or `nil` when its feature declares no links.
+  public func arrive(at route: AnyRoute, in context: FeatureContext) -> Outcome<Change, Never>? {
+    routeKeys[route.key].flatMap { registrations[$0] }?.arrive?(route, context)
   }
 
   /// Decodes a route from its flat JSON object with the feature that declares its key.

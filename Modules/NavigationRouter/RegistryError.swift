@@ -10,6 +10,8 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   case keyOutsideFeature(key: String, feature: String)
   /// Two features claim the root of the same tab.
   case tabClaimedTwice(tab: TabID, first: String, second: String)
+  /// A link pattern that cannot be registered (see ``LinkRegistrationError``).
+  case link(LinkRegistrationError)
 
   public var description: String {
     switch self {
@@ -23,6 +25,8 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tabClaimedTwice(let tab, let first, let second):
       "the tab '\(tab)' is claimed by both '\(first)' and '\(second)'; "
         + "one feature draws each tab's root"
+    case .link(let error):
+      error.description
     }
   }
 }

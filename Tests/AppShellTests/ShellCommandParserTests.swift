@@ -33,7 +33,7 @@ struct ShellCommandParserTests {
     #expect(throws: ShellError.unknownCommand("jump")) { try ShellCommandParser.parse("jump 3") }
     #expect(
       ShellError.unknownCommand("jump").description
-        == "unknown command 'jump'; commands: tap, doubletap, type, open, back, dismiss, tab, "
+        == "unknown command 'jump'; commands: tap, doubletap, type, open, link, back, dismiss, tab, "
         + "confirm, cancel, show, help, quit, layout, choose")
   }
 

@@ -34,6 +34,7 @@ struct TranscriptTests {
     Case(name: "search"),
     Case(name: "notes"),
     Case(name: "settings"),
+    Case(name: "links"),
     Case(name: "errors", keepGoing: true, result: .failed),
     Case(name: "json", json: true, keepGoing: true, result: .failed),
     // One script, both layouts: the same states, drawn as one stack or as columns.

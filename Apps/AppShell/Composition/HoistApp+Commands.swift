@@ -21,6 +21,7 @@ extension HoistApp {
       case .help: return ShellCommandParser.helpText
       // A link arriving from outside cannot be refused; it answers the alert as cancel.
       case .open(let url): return try open(url)
+      case .link(let form): return link(form: form)
       default: throw .alertShowing(title: alert.title)
       }
     }
@@ -48,6 +49,8 @@ extension HoistApp {
       return try answer(router.send(input.intent(for: text), from: router.state.visibleRoute))
     case .open(let url):
       return try open(url)
+    case .link(let form):
+      return link(form: form)
     case .back:
       if router.state.layout == .regular, router.state.activePresentation == nil {
         return backInColumns()
@@ -88,29 +91,6 @@ extension HoistApp {
     case .choose(let column, let target):
       return try choose(target, inColumn: column)
     }
-  }
-
-  /// Opens a deep link or universal link: parse, resolve against current data, apply in one
-  /// write.
-  ///
-  /// - Parameter url: The URL text.
-  /// - Returns: The resolution's message (fallbacks and foreign URLs say what happened).
-  /// - Throws: ``ShellError/badLink(_:)`` when a URL of this app is malformed.
-  package func open(_ url: String) throws(ShellError) -> String? {
-    let link: DeepLink
-    do {
-      link = try DeepLinkParser.parse(url)
-    } catch {
-      // The command names the URL already; the message says what is wrong with it.
-      switch error {
-      case .malformed(_, let reason): throw .badLink("malformed link: \(reason)")
-      }
-    }
-    let resolution = DeepLinkResolver.resolve(link, catalog: catalog, userData: userData.state)
-    return router.apply(
-      Outcome(
-        commands: resolution.commands, changes: resolution.changes, message: resolution.message)
-    ).message
   }
 
   // MARK: - Taps

@@ -17,12 +17,16 @@ extension HoistApp {
   ///   - catalog: The catalog.
   ///   - userData: The live store.
   /// - Returns: The registry.
-  /// - Throws: ``RegistryError`` naming both features when two claim one route key or tab.
-  static func makeRegistry(catalog: Catalog, userData: UserDataStore) throws(RegistryError)
+  /// - Throws: ``RegistryError`` naming both features when two claim one route key, tab or
+  ///   link pattern, or naming a link pattern whose route key no feature registers.
+  nonisolated static func makeRegistry(catalog: Catalog, userData: UserDataStore)
+    throws(RegistryError)
     -> FeatureRegistry<UserDataChange>
   {
     let read: @Sendable () -> UserDataState = { userData.state }
     var registry = FeatureRegistry<UserDataChange>()
+    registry.addLinkDomain(
+      UniversalLinkDomain(scheme: "mangareader", hosts: ["mangareader.app", "www.mangareader.app"]))
     try registry.register(
       LibraryFeature(dependencies: LibraryDependencies(catalog: catalog, userData: read)),
       delegates: CrossFeatureDelegates.commands(for:from:))
@@ -39,6 +43,20 @@ extension HoistApp {
         dependencies: FieldNotesDependencies(
           userData: read, seriesTitle: { catalog.series($0)?.title })),
       delegates: CrossFeatureDelegates.commands(for:from:))
+    try registry.checkLinks()
     return registry
+  }
+}
+
+extension HoistApp {
+  /// The registry of every feature on the bundled catalog and the sample data, for tools
+  /// that read the route table and the links without running the app (`hoist links`,
+  /// `hoist graph`).
+  ///
+  /// - Returns: The registry.
+  /// - Throws: ``RegistryError`` as in ``makeRegistry(catalog:userData:)``, or the catalog's
+  ///   error when the bundled catalog cannot be read.
+  nonisolated package static func composedRegistry() throws -> FeatureRegistry<UserDataChange> {
+    try makeRegistry(catalog: Catalog.bundled(), userData: UserDataStore(.sample))
   }
 }

@@ -1,76 +1,112 @@
-import FieldNotesFeature
-import LibraryFeature
-import MangaCatalog
 import NavigationCore
-import ReaderFeature
+import NavigationRouter
 import UserData
 
-/// Turns a parsed link into navigation commands, checking it against current data.
+/// Turns URL text into where the user lands, checking it against current data and the
+/// screen on top.
 ///
-/// Parsing validated the syntax; this validates state: does the series, chapter, page exist.
-/// A missing chapter lands on its series and a missing page on its chapter (the nearest valid
-/// screen, with a message); a missing series lands on a visible "not found" screen.
+/// Parsing (``LinkTable``) checks syntax; this checks state, with each feature's own screens:
+/// a route whose screen is `notFound` or `missing` cuts the path there. When that is the
+/// first route the link fails and lands on it (a recovery screen naming the input); otherwise
+/// it falls back to the routes before it (the nearest valid screen) with a message. A
+/// `locked` screen is a valid landing: unlocking continues there.
 package enum DeepLinkResolver {
-  /// Resolves a link.
+  /// Resolves a URL against a window's state.
+  ///
+  /// Arrival rules: a link answers any alert as cancel and closes the sheets and covers on
+  /// screen and on the target tab, then selects the tab and replaces its path in one step (a
+  /// tab-root link pops to the root); another tab's path is left as it was. A link to the screen already on top
+  /// (same tab, same top route, nothing presented) changes nothing and says so, so a link
+  /// opened twice lands once.
   ///
   /// - Parameters:
-  ///   - link: The parsed link.
-  ///   - catalog: The catalog.
-  ///   - userData: The user's data now.
-  /// - Returns: The commands and how the link matched.
-  package static func resolve(_ link: DeepLink, catalog: Catalog, userData: UserDataState)
-    -> DeepLinkResolution
-  {
-    switch link {
-    case .foreign(let url):
+  ///   - text: The URL text.
+  ///   - registry: The registered features and their links.
+  ///   - state: The navigation state of the window the link arrives in.
+  /// - Returns: The resolution.
+  /// - Throws: ``LinkError`` when a URL of this app is malformed, naming the bad part.
+  package static func resolve(
+    _ text: String, registry: FeatureRegistry<UserDataChange>, state: AppNavigationState
+  ) throws(LinkError) -> DeepLinkResolution {
+    switch try registry.links.parse(text) {
+    case .foreign:
       return DeepLinkResolution(
-        kind: .ignored, commands: [], message: "Ignored \(url): not a link this app opens.")
-    case .note(let id):
-      let message = userData.note(id) == nil ? "Note \(id) no longer exists." : nil
-      return DeepLinkResolution(
-        kind: .ok, commands: land(on: "notes", [FieldNotesRoute.note(noteID: id).erased]),
-        message: message)
-    case .series(let slug, let chapterNumber, let pageNumber):
-      let seriesRoute = LibraryRoute.series(seriesID: slug).erased
-      guard let series = catalog.series(slug) else {
-        return DeepLinkResolution(
-          kind: .failed, commands: land(on: "library", [seriesRoute]),
-          message: "No series '\(slug)' in the catalog.")
-      }
-      guard let chapterNumber else {
-        return DeepLinkResolution(kind: .ok, commands: land(on: "library", [seriesRoute]))
-      }
-      let chapterRoute = ReaderRoute.chapter(seriesID: slug, chapter: chapterNumber).erased
-      guard let chapter = series.chapter(chapterNumber) else {
-        return DeepLinkResolution(
-          kind: .fallback, commands: land(on: "library", [seriesRoute]),
-          message:
-            "\(series.title) has no chapter \(chapterNumber) (chapters 1–\(series.chapters.count)); showing the series."
-        )
-      }
-      guard let pageNumber else {
-        return DeepLinkResolution(
-          kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute]))
-      }
-      guard chapter.hasPage(pageNumber) else {
-        return DeepLinkResolution(
-          kind: .fallback, commands: land(on: "library", [seriesRoute, chapterRoute]),
-          message:
-            "Chapter \(chapterNumber) of \(series.title) has no page \(pageNumber) (pages 1–\(chapter.pageCount)); showing the chapter."
-        )
-      }
-      let pageRoute = ReaderRoute.page(seriesID: slug, chapter: chapterNumber, page: pageNumber)
-        .erased
-      let read = ReadingProgress(seriesID: slug, chapter: chapterNumber, page: pageNumber)
-      return DeepLinkResolution(
-        kind: .ok, commands: land(on: "library", [seriesRoute, chapterRoute, pageRoute]),
-        changes: [.recordProgress(read)])
+        kind: .ignored, message: "Ignored \(text): not a link this app opens.")
+    case .app:
+      return DeepLinkResolution(kind: .ok)
+    case .location(let location):
+      return land(location, registry: registry, state: state)
     }
   }
 
-  /// Answers any alert as cancel, selects the tab, closes its modals and replaces its path,
-  /// in one step.
-  private static func land(on tab: TabID, _ routes: [AnyRoute]) -> [NavigationCommand] {
-    [.dismissAlert, .selectTab(tab), .dismissAll, .replacePath(routes)]
+  /// The landing of a matched location: validated path, commands and arrival.
+  private static func land(
+    _ location: LinkLocation, registry: FeatureRegistry<UserDataChange>,
+    state: AppNavigationState
+  ) -> DeepLinkResolution {
+    var routes: [AnyRoute] = []
+    for object in location.routes {
+      // A pattern's routes decode by construction: the round-trip test covers every one.
+      guard let route = try? registry.decodeRoute(object) else { break }
+      routes.append(route)
+    }
+    var kind = DeepLinkResolution.Kind.ok
+    var problem: String?
+    for (index, route) in routes.enumerated() {
+      let context = FeatureContext(
+        tab: location.tab, path: RoutePath(Array(routes[..<index])), route: route)
+      let screen = registry.screen(for: route, in: context)
+      guard screen.state == .notFound || screen.state == .missing else { continue }
+      problem = screen.body ?? screen.title
+      if index == 0 {
+        kind = .failed
+        routes = [route]
+      } else {
+        kind = .fallback
+        routes = Array(routes[..<index])
+      }
+      break
+    }
+    let tab = location.tab
+    let stack = state.stacks[tab] ?? NavigationStackState()
+    let onTop =
+      state.selectedTab == tab && state.alert == nil && stack.presentation == nil
+      && stack.path.top == routes.last
+    let title = title(of: routes.last, tab: tab, registry: registry)
+    if onTop {
+      let said = "Already showing \(title)."
+      return DeepLinkResolution(
+        kind: kind, tab: tab, path: routes,
+        message: kind == .ok ? said : [problem, said].compactMap(\.self).joined(separator: " "))
+    }
+    // What is open on screen closes first: the alert, then the sheets and covers of the tab
+    // on screen; another tab's path is left as it was.
+    var commands: [NavigationCommand] = [.dismissAlert]
+    if state.selectedTab != tab { commands.append(.dismissAll) }
+    commands += [.selectTab(tab), .dismissAll, .replacePath(routes)]
+    var changes: [UserDataChange] = []
+    if kind != .failed, let top = routes.last,
+      let outcome = registry.arrive(
+        at: top, in: FeatureContext(tab: tab, path: RoutePath(routes), route: top))
+    {
+      changes = outcome.changes
+      commands += outcome.commands
+    }
+    let message: String? =
+      switch kind {
+      case .ok, .ignored: nil
+      case .fallback: "\(problem ?? "") Showing \(title)."
+      case .failed: problem
+      }
+    return DeepLinkResolution(
+      kind: kind, tab: tab, path: routes, commands: commands, changes: changes, message: message)
+  }
+
+  /// The title of the screen a path ends on (the tab's root screen for an empty path).
+  private static func title(
+    of route: AnyRoute?, tab: TabID, registry: FeatureRegistry<UserDataChange>
+  ) -> String {
+    guard let route = route ?? registry.tabRoot(for: tab) else { return tab.rawValue }
+    return registry.screen(for: route, in: FeatureContext(tab: tab, route: route)).title
   }
 }

@@ -25,7 +25,7 @@ extension HoistApp {
       tab: state.selectedTab,
       path: stack.path, presentation: stack.presentation, alert: state.alert,
       screen: router.screen(for: state.visibleRoute), titles: titles, modals: modals,
-      message: message,
+      link: currentLink(), message: message,
       columns: state.layout == .regular ? columns() : nil)
   }
 

@@ -125,7 +125,7 @@ private struct FrameObject: Encodable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case window, layout, tab, path, presentation, alert, screen, message, columns
+    case window, layout, tab, path, presentation, alert, screen, link, message, columns
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -140,6 +140,7 @@ private struct FrameObject: Encodable {
     }
     try container.encode(alert, forKey: .alert)
     try container.encode(ScreenObject(screen: frame.screen), forKey: .screen)
+    try container.encode(frame.link, forKey: .link)
     try container.encode(frame.message, forKey: .message)
     try container.encode(frame.columns?.map(ColumnObject.init), forKey: .columns)
   }

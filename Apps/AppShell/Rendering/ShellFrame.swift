@@ -28,6 +28,8 @@ package struct ShellFrame: Hashable, Sendable {
   package var titles: [String]
   /// Titles of each modal level, outermost first.
   package var modals: [ModalTrail]
+  /// The link of the screen on top (custom scheme), or `nil` when it has none.
+  package var link: String? = nil
   /// What the last command's outcome said, if anything.
   package var message: String?
   /// In the regular layout, the selected tab's columns, sidebar first (see ``Column``); `nil`

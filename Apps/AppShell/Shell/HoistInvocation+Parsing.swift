@@ -60,8 +60,11 @@ extension HoistInvocation {
         }
         graphOption = graphOption ?? argument
       case "--update-readme":
-        invocation.graph.updateReadme = try value(for: argument)
-        graphOption = graphOption ?? argument
+        // Both `graph` and `links table` rewrite a README block; checked after the command.
+        let readme = try value(for: argument)
+        invocation.graph.updateReadme = readme
+        invocation.updateReadme = readme
+      case "--app-id": invocation.appID = try value(for: argument)
       case "--help", "-h": invocation.action = .help
       case "--version": invocation.action = .version
       default:
@@ -74,7 +77,10 @@ extension HoistInvocation {
     if let option = graphOption, words.first != "graph" {
       throw .optionOfAnotherCommand(option: option, command: "graph")
     }
-    guard let command = words.first else { return invocation }
+    guard let command = words.first else {
+      try checkLinkOptions(invocation)
+      return invocation
+    }
     let operands = words.dropFirst()
     switch command {
     case "run":
@@ -96,10 +102,74 @@ extension HoistInvocation {
     case "graph":
       guard operands.isEmpty else { throw .extraOperand(operands.joined(separator: " ")) }
       invocation.action = .graph
+    case "links":
+      invocation.action = try links(Array(operands), invocation)
     default:
       throw .unknownCommand(command)
     }
+    try checkLinkOptions(invocation)
     return invocation
+  }
+
+  /// The pattern a `--app-id` must have: a 10-character team ID, a dot, a bundle ID.
+  package static func isAppID(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 10, !parts[1].isEmpty else { return false }
+    let team = parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+    let bundle = parts[1].allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-")
+    }
+    return team && bundle && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
+  }
+
+  private static func links(_ operands: [String], _ invocation: HoistInvocation)
+    throws(UsageError) -> Action
+  {
+    let usage = "links check FILE | links aasa --app-id TEAMID.BUNDLEID | links table"
+    guard let sub = operands.first else {
+      throw .missingOperand(command: "links", usage: usage)
+    }
+    let rest = operands.dropFirst()
+    switch sub {
+    case "check":
+      guard let file = rest.first, !file.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw .missingOperand(
+          command: "links check", usage: "links check FILE (- for standard input)")
+      }
+      guard rest.count == 1 else { throw .extraOperand(rest.dropFirst().joined(separator: " ")) }
+      return .linksCheck(file: file)
+    case "aasa":
+      guard rest.isEmpty else { throw .extraOperand(rest.joined(separator: " ")) }
+      guard let appID = invocation.appID else {
+        throw .missingValue(option: "--app-id")
+      }
+      guard isAppID(appID) else {
+        throw .invalidValue(
+          option: "--app-id", value: appID,
+          expected: "TEAMID.BUNDLEID (a 10-character team ID, a dot, the bundle ID)")
+      }
+      return .linksAASA(appID: appID)
+    case "table":
+      guard rest.isEmpty else { throw .extraOperand(rest.joined(separator: " ")) }
+      return .linksTable(readme: invocation.updateReadme)
+    default:
+      throw .unknownCommand("links \(sub)")
+    }
+  }
+
+  /// `--app-id` belongs to `links aasa`; `--update-readme` to `graph` or `links table`.
+  private static func checkLinkOptions(_ invocation: HoistInvocation) throws(UsageError) {
+    if invocation.appID != nil {
+      guard case .linksAASA = invocation.action else {
+        throw .optionOfAnotherCommand(option: "--app-id", command: "links aasa")
+      }
+    }
+    if invocation.updateReadme != nil {
+      switch invocation.action {
+      case .graph, .linksTable: break
+      default: throw .optionOfAnotherCommand(option: "--update-readme", command: "links table")
+      }
+    }
   }
 
   /// The text `--help` prints.
@@ -112,6 +182,12 @@ extension HoistInvocation {
       open URL         load saved state, open the link, print the screen, save, exit
       graph            print the navigation graph (explored on the bundled data) and report
                        its problems; exit 1 when there are any
+      links check FILE where each link (one a line; FILE may be -) lands, on the sample
+                       data: ok, fallback, failed or ignored; exit 0 only if all are ok
+      links aasa --app-id TEAMID.BUNDLEID
+                       print the apple-app-site-association file of the https links
+      links table [--update-readme FILE]
+                       print the URL-pattern table, or rewrite it in FILE's generated block
 
     Options (before or after the command):
       --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist,
@@ -130,8 +206,8 @@ extension HoistInvocation {
       --update-readme FILE   rewrite FILE's generated navigation-graph section
 
     Script commands: tap N | tap LABEL | N | doubletap N|LABEL | type TEXT | open URL |
-      back | dismiss | tab NAME | confirm | cancel | show | help | quit | # comment |
-      layout compact|regular | choose COLUMN N|LABEL
+      link [--https] | back | dismiss | tab NAME | confirm | cancel | show | help | quit |
+      # comment | layout compact|regular | choose COLUMN N|LABEL
     Exit codes: 0 ok, 1 a command failed, 2 usage.
     """
 }

@@ -1,7 +1,8 @@
 /// The parsed `hoist` command line: what to run and with which options.
 ///
 /// Grammar (ARCHITECTURE.md): `hoist [options] [command]` where command is nothing, `run FILE`,
-/// `open URL` or `graph`; options may stand before or after the command.
+/// `open URL`, `graph`, `links check FILE`, `links aasa --app-id ID` or `links table`;
+/// options may stand before or after the command.
 package struct HoistInvocation: Hashable, Sendable {
   /// What the invocation runs.
   package enum Action: Hashable, Sendable {
@@ -11,6 +12,12 @@ package struct HoistInvocation: Hashable, Sendable {
     case run(file: String)
     /// `open URL`: apply one link to the saved state, print the screen, save, exit.
     case open(url: String)
+    /// `links check FILE`: where each link of a file (or `-`) lands, on the sample data.
+    case linksCheck(file: String)
+    /// `links aasa --app-id TEAMID.BUNDLEID`: the apple-app-site-association file.
+    case linksAASA(appID: String)
+    /// `links table [--update-readme FILE]`: the URL-pattern table, or rewrite a README's.
+    case linksTable(readme: String?)
     /// `--help`.
     case help
     /// `--version`.
@@ -48,6 +55,10 @@ package struct HoistInvocation: Hashable, Sendable {
   package var keepGoing = false
   /// The options of `graph`.
   package var graph = GraphOptions()
+  /// `--app-id TEAMID.BUNDLEID`, for `links aasa`.
+  package var appID: String?
+  /// `--update-readme FILE`, for `links table`.
+  package var updateReadme: String?
 
   package init() {}
 }

@@ -57,6 +57,14 @@ package enum HoistTool {
     case .graph:
       // The graph is explored on the bundled data: no saved state is read or written.
       return GraphCommand.run(invocation.graph, output: output, environment: environment)
+    // Link tools run on the bundled sample data: no saved state is read, locked or written.
+    case .linksCheck(let file):
+      return LinksCommand.check(
+        file: file, json: invocation.json, readLine: input.readLine, output: output)
+    case .linksAASA(let appID):
+      return LinksCommand.aasa(appID: appID, output: output)
+    case .linksTable(let readme):
+      return LinksCommand.table(readme: readme, output: output)
     default: break
     }
     let catalog: Catalog
@@ -153,8 +161,8 @@ package enum HoistTool {
     case .run(let path) where path == "-":
       result = session.run(script: readAll(input.readLine), keepGoing: invocation.keepGoing)
     case .run(let path):
-      guard let text = readScript(path, output: output) else { return .usage }
-      result = session.run(script: lines(of: text), keepGoing: invocation.keepGoing)
+      guard let text = TextFile.read(path, what: "script", output: output) else { return .usage }
+      result = session.run(script: TextFile.lines(of: text), keepGoing: invocation.keepGoing)
     case .session where interactive:
       result = Self.interactive(
         session: session, json: invocation.json, readLine: input.readLine, output: output)
@@ -180,28 +188,6 @@ package enum HoistTool {
     return TextRenderer.defaultWidth
   }
 
-  /// Reads a script file as UTF-8, saying what is wrong when it cannot.
-  private static func readScript(_ path: String, output: any ShellOutput) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      output.writeError("hoist: cannot read the script '\(path)': no such file\n")
-      return nil
-    }
-    guard !isDirectory.boolValue else {
-      output.writeError("hoist: cannot read the script '\(path)': it is a directory\n")
-      return nil
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      output.writeError("hoist: cannot read the script '\(path)': permission denied\n")
-      return nil
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      output.writeError("hoist: cannot read the script '\(path)': it is not UTF-8 text\n")
-      return nil
-    }
-    return text
-  }
-
   /// Reads commands at a prompt until `quit` or end of input. The prompt goes to standard
   /// error in JSON mode, so standard output stays pure JSON lines.
   private static func interactive(
@@ -218,14 +204,6 @@ package enum HoistTool {
   private static func readAll(_ readLine: () -> String?) -> [String] {
     var lines: [String] = []
     while let line = readLine() { lines.append(line) }
-    return lines
-  }
-
-  /// The lines of a script; `\n`, `\r\n` and `\r` all end a line.
-  private static func lines(of text: String) -> [String] {
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
-      String.init)
-    if lines.last == "" { lines.removeLast() }
     return lines
   }
 }

@@ -1,3 +1,5 @@
+import NavigationCore
+
 /// One command of a `hoist` script or interactive session.
 package enum ShellCommand: Hashable, Sendable {
   /// Taps the row or action with this 1-based number.
@@ -11,6 +13,8 @@ package enum ShellCommand: Hashable, Sendable {
   case type(String)
   /// Opens a deep link or universal link.
   case open(String)
+  /// Prints the link of the screen on top, in the custom or https form.
+  case link(LinkForm)
   /// Goes back one screen on the active stack.
   case back
   /// Dismisses the top sheet or full-screen cover.

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 
 /// Parses one line of a `hoist` script into a command.
 ///
@@ -43,7 +44,14 @@ package enum ShellCommandParser {
     case "type":
       guard !rest.isEmpty else { throw .missingArgument(command: "type", usage: "type TEXT") }
       return .type(rest)
-    case "open", "link":
+    case "link":
+      // `link URL` opens, as it always did; `link` alone prints the screen's link.
+      switch rest {
+      case "": return .link(.custom)
+      case "--https": return .link(.https)
+      default: return .open(rest)
+      }
+    case "open":
       guard !rest.isEmpty else { throw .missingArgument(command: "open", usage: "open URL") }
       return .open(rest)
     case "tab":
@@ -88,6 +96,7 @@ package enum ShellCommandParser {
     doubletap N | LABEL       tap it twice before the screen changes
     type TEXT                 type into the screen's text field
     open URL                  open a deep link or universal link
+    link [--https]            print the link of this screen (--https: the universal link)
     back                      go back one screen
     dismiss                   close the top sheet or full-screen cover
     tab NAME                  library, search, notes or settings (again: back to its root)

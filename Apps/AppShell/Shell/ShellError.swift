@@ -22,7 +22,7 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .unknownCommand(let word):
-      "unknown command '\(word)'; commands: tap, doubletap, type, open, back, dismiss, tab, "
+      "unknown command '\(word)'; commands: tap, doubletap, type, open, link, back, dismiss, tab, "
         + "confirm, cancel, show, help, quit, layout, choose"
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"

@@ -1,0 +1,71 @@
+import NavigationCore
+import NavigationRouter
+import UserData
+
+extension HoistApp {
+  /// Opens a deep link or universal link: parse, resolve against current data and the screen
+  /// on top, apply data changes and commands together.
+  ///
+  /// - Parameter url: The URL text.
+  /// - Returns: The resolution's message (fallbacks, failures, foreign URLs and links to the
+  ///   screen already on top say what happened).
+  /// - Throws: ``ShellError/badLink(_:)`` when a URL of this app is malformed.
+  package func open(_ url: String) throws(ShellError) -> String? {
+    let resolution = try resolveLink(url, in: router.state)
+    // One road: data changes and commands applied together as one outcome.
+    return router.apply(
+      Outcome(
+        commands: resolution.commands, changes: resolution.changes, message: resolution.message)
+    ).message
+  }
+
+  /// Resolves a link against a state without changing anything.
+  ///
+  /// - Parameters:
+  ///   - url: The URL text.
+  ///   - state: The state it arrives in.
+  /// - Returns: The resolution.
+  /// - Throws: ``ShellError/badLink(_:)`` naming what is malformed.
+  package func resolveLink(_ url: String, in state: AppNavigationState) throws(ShellError)
+    -> DeepLinkResolution
+  {
+    do {
+      return try DeepLinkResolver.resolve(url, registry: router.registry, state: state)
+    } catch {
+      // The command names the URL already; the message says what is wrong with it.
+      throw .badLink("malformed link: \(error.description)")
+    }
+  }
+
+  /// The link of the screen on top, or why it has none.
+  ///
+  /// - Parameter form: The custom scheme or the https universal link.
+  /// - Returns: The URL, or a sentence saying why this screen has no link.
+  package func link(form: LinkForm) -> String {
+    if let url = currentLink(form: form) { return url }
+    let state = router.state
+    let screen = router.screen(for: state.visibleRoute)
+    if let modal = state.activePresentation {
+      let style = modal.style == .sheet ? "sheet" : "full-screen cover"
+      return "“\(screen.title)” is a \(style) and has no link."
+    }
+    let keys = state.selectedStack.path.map(\.key).joined(separator: " › ")
+    let what = keys.isEmpty ? "the \(state.selectedTab) tab's root" : keys
+    return form == .https && currentLink(form: .custom) != nil
+      ? "“\(screen.title)” has no https link; its link is \(currentLink(form: .custom) ?? "")."
+      : "“\(screen.title)” has no link: no link pattern builds \(what)."
+  }
+
+  /// The URL of the screen on top: the selected tab's path when nothing is presented.
+  ///
+  /// - Parameter form: The custom scheme (default) or the https universal link.
+  /// - Returns: The URL, or `nil` when a sheet or cover is showing or no pattern builds the
+  ///   path.
+  package func currentLink(form: LinkForm = .custom) -> String? {
+    let state = router.state
+    guard state.activePresentation == nil else { return nil }
+    let objects = state.selectedStack.path.compactMap { try? RouteCoding.object(for: $0) }
+    guard objects.count == state.selectedStack.path.count else { return nil }
+    return router.registry.links.url(for: objects, tab: state.selectedTab, form: form)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import NavigationCore
+import NavigationRouter
+
+/// Where one link of `hoist links check` lands, or why not.
+package struct LinkCheck: Hashable, Sendable {
+  /// The URL as given (trimmed).
+  package var url: String
+  /// How it resolved; a malformed link is `failed`.
+  package var outcome: DeepLinkResolution.Kind
+  /// The tab it lands on, if any.
+  package var tab: TabID?
+  /// The path it lands on, if any.
+  package var path: [AnyRoute]?
+  /// Why, if anything is to be said.
+  package var message: String?
+
+  package init(
+    url: String, outcome: DeepLinkResolution.Kind, tab: TabID? = nil, path: [AnyRoute]? = nil,
+    message: String? = nil
+  ) {
+    self.url = url
+    self.outcome = outcome
+    self.tab = tab
+    self.path = path
+    self.message = message
+  }
+}
+
+extension HoistApp {
+  /// Checks links against the app's current state without changing anything.
+  ///
+  /// - Parameter lines: The lines of a links file; blank lines and `#` comments are skipped,
+  ///   surrounding whitespace is trimmed.
+  /// - Returns: One check per link, in order.
+  package func check(links lines: [String]) -> [LinkCheck] {
+    let state = router.state
+    var checks: [LinkCheck] = []
+    for line in lines {
+      let url = line.trimmingCharacters(in: .whitespaces)
+      if url.isEmpty || url.hasPrefix("#") { continue }
+      do {
+        let resolution = try resolveLink(url, in: state)
+        checks.append(
+          LinkCheck(
+            url: url, outcome: resolution.kind, tab: resolution.tab, path: resolution.path,
+            message: resolution.message))
+      } catch {
+        checks.append(LinkCheck(url: url, outcome: .failed, message: error.description))
+      }
+    }
+    return checks
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import MangaCatalog
+import NavigationRouter
+import UserData
+
+/// `hoist links check|aasa|table`: link tools that read the registered patterns and the
+/// bundled sample data and never read or write saved state.
+@MainActor
+package enum LinksCommand {
+  /// Runs `links check FILE|-`.
+  ///
+  /// - Parameters:
+  ///   - file: The file of URLs, one a line, or `-` for standard input.
+  ///   - json: JSON lines instead of text.
+  ///   - readLine: Standard input's next line.
+  ///   - output: Where to write.
+  /// - Returns: 0 when every link is ok, 1 otherwise, 2 when the file cannot be read.
+  package static func check(
+    file: String, json: Bool, readLine: () -> String?, output: any ShellOutput
+  ) -> Int32 {
+    var lines: [String] = []
+    if file == "-" {
+      while let line = readLine() { lines.append(line) }
+    } else {
+      guard let text = TextFile.read(file, what: "links file", output: output) else { return 2 }
+      lines = TextFile.lines(of: text)
+    }
+    let app: HoistApp
+    do {
+      app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    } catch {
+      output.writeError("hoist: \(error)\n")
+      return 1
+    }
+    let checks = app.check(links: lines)
+    output.write(json ? LinkCheckRenderer.jsonLines(checks) : LinkCheckRenderer.text(checks))
+    return checks.allSatisfy { $0.outcome == .ok } ? 0 : 1
+  }
+
+  /// Runs `links aasa --app-id ID`.
+  ///
+  /// - Parameters:
+  ///   - appID: `TEAMID.BUNDLEID`, already validated.
+  ///   - output: Where to write.
+  /// - Returns: 0, or 1 when the features cannot be registered.
+  package static func aasa(appID: String, output: any ShellOutput) -> Int32 {
+    do {
+      let registry = try HoistApp.composedRegistry()
+      output.write(AppSiteAssociation.json(registry.links, appID: appID))
+      return 0
+    } catch {
+      output.writeError("hoist: \(error)\n")
+      return 1
+    }
+  }
+
+  /// Runs `links table [--update-readme FILE]`.
+  ///
+  /// - Parameters:
+  ///   - readme: The README to rewrite, or `nil` to print the table.
+  ///   - output: Where to write.
+  /// - Returns: 0, 1 when the features cannot be registered, 2 when the README cannot be
+  ///   read, has no generated block, or cannot be written.
+  package static func table(readme: String?, output: any ShellOutput) -> Int32 {
+    let registry: FeatureRegistry<UserDataChange>
+    do {
+      registry = try HoistApp.composedRegistry()
+    } catch {
+      output.writeError("hoist: \(error)\n")
+      return 1
+    }
+    guard let readme else {
+      output.write(LinkCatalog.markdownTable(registry.links))
+      return 0
+    }
+    guard let text = TextFile.read(readme, what: "README", output: output) else { return 2 }
+    guard let updated = LinkCatalog.updating(text, with: registry.links) else {
+      output.writeError(
+        "hoist: '\(readme)' has no <!-- BEGIN GENERATED: \(LinkCatalog.blockName) --> block\n")
+      return 2
+    }
+    do {
+      try Data(updated.utf8).write(to: URL(fileURLWithPath: readme), options: .atomic)
+    } catch {
+      output.writeError("hoist: cannot write '\(readme)': \(error.localizedDescription)\n")
+      return 2
+    }
+    output.writeError("hoist: updated \(readme)\n")
+    return 0
+  }
+}

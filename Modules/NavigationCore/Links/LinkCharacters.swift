@@ -1,0 +1,49 @@
+/// The characters a string ID in a link may hold, such as a series slug's `a-z`, `0-9` and `-`.
+///
+/// A value with any other character is refused when a link is parsed, naming the value and
+/// this set; a route whose ID has one has no link.
+public struct LinkCharacters: Hashable, Sendable {
+  /// The set as people read it, such as `a-z, 0-9 and '-'`.
+  public let summary: String
+  /// The ASCII characters allowed.
+  private let ascii: Set<Character>
+  /// Whether letters and digits of any script are allowed too.
+  private let anyLetterOrDigit: Bool
+  /// Whether parsing lowercases the value first (the ID compares case-insensitively).
+  public let foldsCase: Bool
+
+  /// Creates a character set.
+  ///
+  /// - Parameters:
+  ///   - ascii: The ASCII characters allowed, such as `abc…xyz0123456789-`.
+  ///   - anyLetterOrDigit: `true` to allow letters and digits of any script as well.
+  ///   - foldsCase: `true` to lowercase a value before checking it.
+  ///   - summary: The set as people read it, for error messages and the README.
+  public init(
+    ascii: String, anyLetterOrDigit: Bool = false, foldsCase: Bool = false, summary: String
+  ) {
+    self.ascii = Set(ascii)
+    self.anyLetterOrDigit = anyLetterOrDigit
+    self.foldsCase = foldsCase
+    self.summary = summary
+  }
+
+  /// A slug: `a-z`, `0-9` and `-`, compared ignoring case (`OP` is `op`).
+  public static let slug = LinkCharacters(
+    ascii: "abcdefghijklmnopqrstuvwxyz0123456789-", foldsCase: true,
+    summary: "a-z, 0-9 and '-'")
+
+  /// An identifier: letters and digits of any script, `-`, `_` and `.`.
+  public static let identifier = LinkCharacters(
+    ascii: "-_.", anyLetterOrDigit: true, summary: "letters, digits, '-', '_' and '.'")
+
+  /// Whether a character is allowed.
+  ///
+  /// - Parameter character: The character.
+  /// - Returns: `true` when the set holds it.
+  public func allows(_ character: Character) -> Bool {
+    if ascii.contains(character) { return true }
+    guard anyLetterOrDigit else { return false }
+    return character.isLetter || character.isNumber
+  }
+}

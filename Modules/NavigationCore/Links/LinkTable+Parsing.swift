@@ -1,0 +1,164 @@
+import Foundation
+
+extension LinkTable {
+  /// Parses URL text: syntax only; whether the routes' IDs exist is for the app to check.
+  ///
+  /// - Parameter text: The URL as given.
+  /// - Returns: ``ParsedLink/foreign`` for a URL of another app or site, the bare app link,
+  ///   or the matched location.
+  /// - Throws: ``LinkError`` naming the bad part when a URL of this app's schemes or domain
+  ///   cannot be matched, or a limit is exceeded.
+  /// - Complexity: O(*n* + *p*) for a URL of *n* bytes and *p* patterns of its host.
+  public func parse(_ text: String) throws(LinkError) -> ParsedLink {
+    let bytes = text.utf8.count
+    guard bytes <= Self.maximumLength else {
+      throw .tooLong(bytes: bytes, limit: Self.maximumLength)
+    }
+    guard let components = URLComponents(string: text), let rawScheme = components.scheme else {
+      if text.contains("://") { throw .notAURL }
+      return .foreign
+    }
+    let scheme = rawScheme.lowercased()
+    let form: LinkForm
+    let linkScheme: String
+    var tokens: [String]
+    if schemes.contains(scheme) {
+      guard let host = components.host else { throw .missingHost(scheme: scheme) }
+      guard components.user == nil, components.password == nil, components.port == nil else {
+        throw .hasUserOrPort(scheme: scheme)
+      }
+      let path = try Self.segments(of: components.percentEncodedPath)
+      if host.isEmpty {
+        guard path.isEmpty else { throw .missingHost(scheme: scheme) }
+        return .app(scheme: scheme)
+      }
+      form = .custom
+      linkScheme = scheme
+      tokens = [host.lowercased()] + path
+    } else if scheme == "https", let host = components.host?.lowercased(),
+      let domain = domains.first(where: { $0.hosts.contains(host) }),
+      components.user == nil, components.password == nil, components.port == nil
+    {
+      form = .https
+      linkScheme = domain.scheme
+      tokens = try Self.segments(of: components.percentEncodedPath)
+      if tokens.isEmpty { return .app(scheme: domain.scheme) }
+      // The first segment stands for the custom form's host and compares like one.
+      tokens[0] = tokens[0].lowercased()
+    } else {
+      // Another app's scheme, plain http, another site, or our site with a port or user
+      // name: universal links are https on the exact domain only.
+      return .foreign
+    }
+    guard tokens.count <= Self.maximumSegments else {
+      throw .tooManySegments(count: tokens.count, limit: Self.maximumSegments)
+    }
+    return .location(
+      try match(
+        scheme: linkScheme, form: form, tokens: tokens, items: components.queryItems ?? []))
+  }
+
+  /// The path's non-empty segments, each percent-decoded once.
+  private static func segments(of percentEncodedPath: String) throws(LinkError) -> [String] {
+    var segments: [String] = []
+    for raw in percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+      guard let decoded = String(raw).removingPercentEncoding else {
+        throw .invalidValue(
+          name: "path segment", value: String(raw), reason: "is not valid percent-encoded UTF-8")
+      }
+      segments.append(decoded)
+    }
+    return segments
+  }
+
+  /// Finds the most specific pattern for a host and path, binds its values and builds its
+  /// stack.
+  private func match(scheme: String, form: LinkForm, tokens: [String], items: [URLQueryItem])
+    throws(LinkError) -> LinkLocation
+  {
+    let host = tokens[0]
+    let path = Array(tokens.dropFirst())
+    let ofScheme = links.filter {
+      $0.pattern.scheme == scheme && (form == .custom || $0.pattern.isUniversal)
+    }
+    let ofHost = ofScheme.filter { $0.pattern.host == host }
+    guard !ofHost.isEmpty else {
+      throw .unknownHost(
+        host, form: form, scheme: scheme, known: Set(ofScheme.map(\.pattern.host)).sorted())
+    }
+    let candidates = ofHost.filter { link in
+      link.pattern.segments.count == path.count
+        && zip(link.pattern.segments, path).allSatisfy { segment, token in
+          if case .literal(let word) = segment { return word == token }
+          return true
+        }
+    }.sorted { $0.pattern.specificity.lexicographicallyPrecedes($1.pattern.specificity) }
+      .reversed()
+    guard !candidates.isEmpty else {
+      let expected = ofHost.compactMap { template(of: $0.pattern, form: form) }
+        .map { String($0.prefix { $0 != "?" && $0 != "[" }) }
+      throw .unexpectedPath(expected: Array(Set(expected)).sorted())
+    }
+    var lastError: LinkError?
+    for link in candidates {
+      var values: [String: JSONScalar] = [:]
+      do throws(LinkError) {
+        for (segment, token) in zip(link.pattern.segments, path) {
+          if case .value(let name, let kind) = segment {
+            values[name] = try kind.parse(token, name: name)
+          }
+        }
+        for item in link.pattern.query where item.isRequired {
+          guard items.contains(where: { $0.name == item.name }) else {
+            throw .missingItem(
+              name: item.name, template: template(of: link.pattern, form: form) ?? "")
+          }
+        }
+      } catch {
+        lastError = error
+        continue
+      }
+      for item in link.pattern.query {
+        let given = items.filter { $0.name == item.name }
+        guard let first = given.first else { continue }
+        guard given.count == 1 else { throw .repeatedItem(name: item.name, count: given.count) }
+        let raw = first.value ?? ""
+        // An empty optional text item is as good as absent (`search?q=` is the search tab).
+        if raw.isEmpty, !item.isRequired, item.kind == .text { continue }
+        values[item.parameter] = try item.kind.parse(raw, name: item.name)
+      }
+      return LinkLocation(
+        feature: link.feature, template: link.pattern.template, tab: link.pattern.tab,
+        routes: try Self.build(link.pattern.stack, from: values))
+    }
+    throw lastError ?? .unexpectedPath(expected: [])
+  }
+
+  /// Builds the routes whose parameters are all present, in order, stopping at the first
+  /// that is not; a value left unused then is an error naming what it needs.
+  static func build(_ stack: [LinkRoute], from values: [String: JSONScalar]) throws(LinkError)
+    -> [[String: JSONScalar]]
+  {
+    var routes: [[String: JSONScalar]] = []
+    var used: Set<String> = []
+    var stoppedAt: LinkRoute?
+    for route in stack {
+      guard stoppedAt == nil, route.parameters.allSatisfy({ values[$0] != nil }) else {
+        stoppedAt = stoppedAt ?? route
+        continue
+      }
+      var object: [String: JSONScalar] = ["key": .string(route.key)]
+      for (field, parameter) in route.fields { object[field] = values[parameter] }
+      routes.append(object)
+      used.formUnion(route.parameters)
+    }
+    if let stoppedAt {
+      let unused = values.keys.filter { !used.contains($0) }.sorted()
+      if let orphan = unused.first {
+        let missing = stoppedAt.parameters.filter { values[$0] == nil }.sorted().first ?? "?"
+        throw .needs(parameter: orphan, missing: missing)
+      }
+    }
+    return routes
+  }
+}

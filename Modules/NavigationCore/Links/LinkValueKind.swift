@@ -1,0 +1,95 @@
+import Foundation
+
+/// The type of a value a link carries in a path segment or a query item.
+public enum LinkValueKind: Hashable, Sendable {
+  /// A string ID of the given characters, such as a series slug.
+  case identifier(LinkCharacters)
+  /// A whole number, 1 or more, in ASCII digits.
+  case positiveInteger
+  /// A UUID in its 8-4-4-4-12 hexadecimal form, any case; printed in upper case.
+  case uuid
+  /// Any text that is not empty, such as a search query.
+  case text
+
+  /// Reads a value from its decoded link text.
+  ///
+  /// - Parameters:
+  ///   - text: The text after percent-decoding.
+  ///   - name: The parameter's name, for the message.
+  /// - Returns: The value as a route field holds it.
+  /// - Throws: ``LinkError/invalidValue(name:value:reason:)`` naming the value.
+  public func parse(_ text: String, name: String) throws(LinkError) -> JSONScalar {
+    switch self {
+    case .identifier(let characters):
+      let value = characters.foldsCase ? text.lowercased() : text
+      guard !value.isEmpty else {
+        throw .invalidValue(name: name, value: text, reason: "must not be empty")
+      }
+      guard value.allSatisfy(characters.allows) else {
+        throw .invalidValue(name: name, value: text, reason: "may hold only \(characters.summary)")
+      }
+      return .string(value)
+    case .positiveInteger:
+      guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        throw .invalidValue(name: name, value: text, reason: "must be a whole number, 1 or more")
+      }
+      guard let value = Int(text) else {
+        throw .invalidValue(name: name, value: text, reason: "is too large")
+      }
+      guard value >= 1 else {
+        throw .invalidValue(name: name, value: text, reason: "must be a whole number, 1 or more")
+      }
+      return .integer(value)
+    case .uuid:
+      guard text.count == 36, let uuid = UUID(uuidString: text) else {
+        throw .invalidValue(
+          name: name, value: text,
+          reason: "must be a UUID such as 123E4567-E89B-12D3-A456-426614174000")
+      }
+      return .string(uuid.uuidString)
+    case .text:
+      guard !text.isEmpty else {
+        throw .invalidValue(name: name, value: text, reason: "must not be empty")
+      }
+      return .string(text)
+    }
+  }
+
+  /// The decoded link text of a route field's value, when the value fits this kind exactly.
+  ///
+  /// - Parameter value: The route field's value.
+  /// - Returns: The text that ``parse(_:name:)`` turns back into `value`, or `nil` when no
+  ///   text does (a slug with an upper-case letter, a page 0, a field of another type).
+  public func text(for value: JSONScalar) -> String? {
+    let text: String
+    switch (self, value) {
+    case (.positiveInteger, .integer(let number)): text = String(number)
+    case (.identifier, .string(let string)), (.uuid, .string(let string)),
+      (.text, .string(let string)):
+      text = string
+    default: return nil
+    }
+    guard (try? parse(text, name: "")) == value else { return nil }
+    return text
+  }
+
+  /// How a pattern's template shows a value of this kind, such as `<n>` for a number.
+  public var placeholder: String {
+    switch self {
+    case .identifier: "id"
+    case .positiveInteger: "n"
+    case .uuid: "uuid"
+    case .text: "text"
+    }
+  }
+
+  /// Rank for "most specific wins": a narrower kind wins over a wider one.
+  var specificity: Int {
+    switch self {
+    case .uuid: 3
+    case .positiveInteger: 2
+    case .identifier: 1
+    case .text: 0
+    }
+  }
+}

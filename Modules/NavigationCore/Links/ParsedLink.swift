@@ -1,0 +1,35 @@
+/// What a URL asks for after its syntax is checked and before state is.
+public enum ParsedLink: Hashable, Sendable {
+  /// A URL this app does not open (another scheme or site, plain http, a port on our domain).
+  case foreign
+  /// The bare app link (`mangareader://`, `https://mangareader.app/`): open the app where it is.
+  case app(scheme: String)
+  /// A matched pattern: the tab and the routes, in their flat JSON form.
+  case location(LinkLocation)
+}
+
+/// Where a matched link lands: the tab and the routes of its stack.
+public struct LinkLocation: Hashable, Sendable {
+  /// The feature that declares the matched pattern.
+  public var feature: String
+  /// The matched pattern's custom-scheme template.
+  public var template: String
+  /// The tab.
+  public var tab: TabID
+  /// The routes, bottom first, as flat JSON objects with `key`.
+  public var routes: [[String: JSONScalar]]
+
+  /// Creates a location.
+  ///
+  /// - Parameters:
+  ///   - feature: The declaring feature.
+  ///   - template: The pattern's template.
+  ///   - tab: The tab.
+  ///   - routes: The routes' flat JSON objects.
+  public init(feature: String, template: String, tab: TabID, routes: [[String: JSONScalar]]) {
+    self.feature = feature
+    self.template = template
+    self.tab = tab
+    self.routes = routes
+  }
+}
