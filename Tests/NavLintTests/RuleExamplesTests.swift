@@ -20,6 +20,36 @@ struct RuleExamplesTests {
     }
   }
 
+  @Test(arguments: RuleRegistry.rules.map { $0.id })
+  func correctionExamplesFix(id: String) throws {
+    let rule = try #require(RuleRegistry.rule(for: id))
+    let documentation = rule.documentation
+    #expect(
+      documentation.isCorrectable == !documentation.corrections.isEmpty,
+      "a correctable rule has correction examples, and only one")
+    for correction in documentation.corrections {
+      #expect(
+        fixed(rule, correction.input, options: documentation.exampleOptions) == correction.output)
+    }
+  }
+
+  @Test func ruleDocumentationHasOneSource() throws {
+    let rulesFolder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Tools/NavLintCore/Rules")
+    for file in try FileManager.default.contentsOfDirectory(atPath: rulesFolder.path)
+    where file.hasSuffix("Rule.swift") {
+      let text = try String(
+        contentsOfFile: rulesFolder.appendingPathComponent(file).path, encoding: .utf8)
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let classLine = try #require(lines.firstIndex { $0.hasPrefix("public final class") })
+      let comment = lines[..<classLine].reversed().prefix { $0.hasPrefix("///") }
+      // The type's doc comment points at `documentation` instead of repeating it.
+      #expect(comment.count <= 5, "\(file): the user docs live in `documentation` only")
+      #expect(comment.contains { $0.contains("``documentation``") }, "\(file)")
+    }
+  }
+
   @Test func everyRuleFileIsRegistered() throws {
     let rulesFolder = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

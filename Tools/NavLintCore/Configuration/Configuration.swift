@@ -29,8 +29,9 @@ public struct Configuration: Hashable, Sendable {
   public var previewPaths: [String] = Configuration.defaultPreviewPaths
 
   /// The preview paths when none are configured: Xcode's `Preview Content` folders and
-  /// folders named `Previews` (preview apps of feature modules).
-  public static let defaultPreviewPaths = ["**/Preview Content/**", "**/Previews/**"]
+  /// preview apps of feature modules (`HomeFeaturePreviewApp.swift`). A folder named
+  /// `Previews` is not among them: apps use that name for features (image previews).
+  public static let defaultPreviewPaths = ["**/Preview Content/**", "**/*PreviewApp.swift"]
   /// A stable digest of the settings, part of every cache key.
   public var fingerprint: String
 

@@ -20,6 +20,26 @@ public struct RuleDocumentation: Hashable, Sendable {
   public var nonTriggeringExamples: [String]
   /// The options the examples are linted with (empty: the defaults).
   public var exampleOptions: [String: JSONValue]
+  /// For a correctable rule: source before `--fix` and the expected source after it.
+  public var corrections: [Correction]
+
+  /// One correction example: what `--fix` turns `input` into.
+  public struct Correction: Hashable, Sendable {
+    /// The source before the fix.
+    public var input: String
+    /// The source after every fix is applied.
+    public var output: String
+
+    /// Creates a correction example.
+    ///
+    /// - Parameters:
+    ///   - input: The source before the fix.
+    ///   - output: The source after it.
+    public init(_ input: String, _ output: String) {
+      self.input = input
+      self.output = output
+    }
+  }
 
   /// Creates rule documentation.
   ///
@@ -33,6 +53,7 @@ public struct RuleDocumentation: Hashable, Sendable {
   ///   - triggeringExamples: Marked examples that produce findings.
   ///   - nonTriggeringExamples: Examples that produce none.
   ///   - exampleOptions: The options the examples are linted with.
+  ///   - corrections: Input and expected output of `--fix`, for correctable rules.
   public init(
     id: String,
     summary: String,
@@ -42,7 +63,8 @@ public struct RuleDocumentation: Hashable, Sendable {
     options: [RuleOptionDescription] = [],
     triggeringExamples: [String] = [],
     nonTriggeringExamples: [String] = [],
-    exampleOptions: [String: JSONValue] = [:]
+    exampleOptions: [String: JSONValue] = [:],
+    corrections: [Correction] = []
   ) {
     self.id = id
     self.summary = summary
@@ -56,5 +78,6 @@ public struct RuleDocumentation: Hashable, Sendable {
     self.triggeringExamples = triggeringExamples
     self.nonTriggeringExamples = nonTriggeringExamples
     self.exampleOptions = exampleOptions
+    self.corrections = corrections
   }
 }

@@ -22,10 +22,9 @@ public struct RuleOptionDescription: Hashable, Sendable {
   /// `includePreviews`, which every rule accepts: whether findings in preview code
   /// (`#Preview`, `PreviewProvider`, preview-only helpers, files under `previewPaths`) are
   /// reported.
-  public static let includePreviews = RuleOptionDescription(
-    "includePreviews",
-    .bool,
+  public static let includePreviews = RuleOption<Bool>(
+    "includePreviews", default: false,
     "Whether preview code (#Preview, PreviewProvider, helpers only previews use, files under "
-      + "`previewPaths`) is checked. Default: false."
-  )
+      + "`previewPaths`) is checked."
+  ).description
 }

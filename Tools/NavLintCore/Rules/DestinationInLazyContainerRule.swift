@@ -1,47 +1,27 @@
 import SwiftSyntax
 
-/// `destination-in-lazy-container`: `navigationDestination` attached inside a lazy
-/// container's content.
+/// The `destination-in-lazy-container` rule.
 ///
-/// A destination modifier inside List or ForEach rows, Form rows, a lazy stack or grid, or a
-/// `.page`-style TabView is registered only while that row is loaded: scroll it away and
-/// pushing its value shows nothing (SwiftUI logs "A navigationDestination for … was declared
-/// earlier on the stack" or finds none), and every row registers it again. Attach it to the
-/// container itself, or higher, once. Reported on the `navigationDestination` name for the
-/// `for:`, `isPresented:` and `item:` forms.
-///
-/// Not reported: the modifier attached to the container (`List { ... }
-/// .navigationDestination(for: ...)`), inside a non-lazy `VStack`, a non-page TabView, or
-/// inside `.sheet` / `.fullScreenCover` / `.popover` / `.inspector` content (a new hierarchy).
-///
-/// Triggers:
-/// ```swift
-/// List(series) { item in
-///   Row(item).navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
-/// }
-/// ```
-/// Does not trigger:
-/// ```swift
-/// List(series) { item in Row(item) }
-///   .navigationDestination(for: Series.ID.self) { SeriesView(id: $0) }
-/// ```
-///
-/// A custom view (from any linted file) shown in place in lazy content (`List { Row() }`)
-/// counts as lazy content too; a view only pushed from a row (a link's destination) does not.
-///
-/// Cannot see: a lazy container wrapped in a custom view that receives the rows as generic
-/// content.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class DestinationInLazyContainerRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "destination-in-lazy-container",
-    summary: "`navigationDestination` attached inside List, ForEach, Form or lazy stack content.",
+    summary:
+      "`navigationDestination` attached inside List, Form, lazy stack or grid content (ForEach rows included).",
     details: """
       Destinations declared inside lazy content are registered only while the row is \
       loaded, and once per row: pushes can find no destination after scrolling. Attach \
       `navigationDestination(for:)` (and the `isPresented:` / `item:` forms) to the \
-      container or higher. Lazy containers: List, ForEach, Form, LazyVStack, LazyHStack, \
-      LazyVGrid, LazyHGrid, a `.page`-style TabView, and custom row views (from any linted \
-      file) shown in that content. Cannot see rows passed through generic content.
+      container or higher. Lazy containers: List, Form, LazyVStack, LazyHStack, LazyVGrid, \
+      LazyHGrid, OutlineGroup, a `.page`-style TabView, a ForEach or Section inside them, \
+      and custom row views (from any linted file) shown in place in that content (not a \
+      view only pushed from a row). Not lazy: a ForEach inside a TabView (its tabs), \
+      HStack, VStack, Group, toolbar or menu, and anything inside a NavigationStack in the \
+      row (a new stack's root content, also through a row view that owns a stack), or \
+      inside `.sheet` / `.fullScreenCover` / `.popover` / `.inspector` content. Cannot see \
+      rows passed through generic content.
       """,
     triggeringExamples: [
       """

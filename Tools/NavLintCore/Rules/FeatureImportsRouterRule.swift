@@ -1,17 +1,23 @@
 import SwiftSyntax
 
-/// `feature-imports-router`: in a modular package, a feature module imports the router
-/// module or another feature module.
+/// The `feature-imports-router` rule.
 ///
-/// Reported in two places: an `import` in a file of a feature target (the target is found
-/// from the nearest `Package.swift`, whose targets and paths are read with SwiftSyntax, or,
-/// without a manifest, from the nearest folder named like a feature), and a
-/// `dependencies:` entry of a feature target in `Package.swift` itself. Which modules are
-/// features and routers is configurable by name patterns (`*` and `?`).
-///
-/// Cannot see: dependencies added by code the manifest computes (a name built at run
-/// time), or modules re-exported through `@_exported import`.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class FeatureImportsRouterRule: Rule {
+  /// `featurePatterns`: module name patterns of features; setting it turns the rule on.
+  static let featurePatternsOption = RuleOption<[String]>(
+    "featurePatterns", default: ["*Feature"],
+    "Module name patterns of features; setting it declares the layering and turns the rule on.")
+  /// `compositionRootModules`: module name patterns of composition roots.
+  static let compositionRootModulesOption = RuleOption<[String]>(
+    "compositionRootModules", default: ["App", "*App", "AppFeature", "Root*", "*RootFeature"],
+    "Module name patterns of composition roots, which compose features and are no feature.")
+  /// `routerPatterns`: module name patterns of router modules.
+  static let routerPatternsOption = RuleOption<[String]>(
+    "routerPatterns", default: ["*Router", "AppShell"], "Module name patterns of router modules.")
+
   public static let documentation = RuleDocumentation(
     id: "feature-imports-router",
     summary:
@@ -29,22 +35,8 @@ public final class FeatureImportsRouterRule: Rule {
       """,
     defaultSeverity: .error,
     options: [
-      RuleOptionDescription(
-        "featurePatterns",
-        .stringArray,
-        "Module name patterns of features. Default: [\"*Feature\"]."
-      ),
-      RuleOptionDescription(
-        "compositionRootModules",
-        .stringArray,
-        "Module name patterns of composition roots, which compose features and are no feature. "
-          + "Default: [\"App\", \"*App\", \"AppFeature\", \"Root*\", \"*RootFeature\"]."
-      ),
-      RuleOptionDescription(
-        "routerPatterns",
-        .stringArray,
-        "Module name patterns of router modules. Default: [\"*Router\", \"AppShell\"]."
-      ),
+      featurePatternsOption.description, compositionRootModulesOption.description,
+      routerPatternsOption.description,
     ],
     triggeringExamples: [
       """
@@ -77,14 +69,11 @@ public final class FeatureImportsRouterRule: Rule {
     self.context = context
     // An architecture rule: on only where the project declares its layering.
     self.isActive =
-      context.options.strings("featurePatterns") != nil
+      context.options.isConfigured(Self.featurePatternsOption)
       || context.project.hasConfiguredCompositionRoot
-    self.roots =
-      (context.options.strings("compositionRootModules")
-      ?? ["App", "*App", "AppFeature", "Root*", "*RootFeature"]).map(Glob.init)
-    self.features = (context.options.strings("featurePatterns") ?? ["*Feature"]).map(Glob.init)
-    self.routers = (context.options.strings("routerPatterns") ?? ["*Router", "AppShell"]).map(
-      Glob.init)
+    self.roots = (context.options.value(Self.compositionRootModulesOption) ?? []).map(Glob.init)
+    self.features = (context.options.value(Self.featurePatternsOption) ?? []).map(Glob.init)
+    self.routers = (context.options.value(Self.routerPatternsOption) ?? []).map(Glob.init)
     let path = context.project.pathInPackage ?? context.file.path
     self.isManifest = path == "Package.swift" || path.hasSuffix("/Package.swift")
     if let manifest = context.project.manifest, let pathInPackage = context.project.pathInPackage {

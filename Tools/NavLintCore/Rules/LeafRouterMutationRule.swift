@@ -1,39 +1,20 @@
 import SwiftSyntax
 
-/// `leaf-router-mutation`: code outside the composition root mutates navigation state
-/// directly instead of emitting an intent.
+/// The `leaf-router-mutation` rule.
 ///
-/// Mutations: `append`, `removeLast`, `removeAll`, `removeFirst`, `insert` (and the other
-/// in-place collection edits) on a navigation path, assigning a path (`path = ...`,
-/// `path += ...`), the same on a router's `path` (`router.path.append(...)`), and calls of a
-/// router's path-mutating methods (`router.push(...)`). A navigation path is a variable
-/// declared as `NavigationPath` (also `Binding<NavigationPath>`, `inout NavigationPath`),
-/// the variable bound to `NavigationStack(path: $name)`, a `@Binding` to an array of a type
-/// used as a navigation value in any linted file (`@Binding var path: [Route]`, whichever
-/// file binds it), or the `path` of a router. A router is a variable whose type is a router
-/// type (default: the types whose `path` is bound to a `NavigationStack(path:)` in any
-/// linted file; option `routerTypes`; when none is found or configured, any type named
-/// `*Router`), or a variable of unknown type named `router` or ending in `Router`. A
-/// router's mutating methods are the methods of a router type, in any linted file, that
-/// mutate its `path`, plus option `mutatingMethods`.
-///
-/// Each use is judged by its own declaration: a name resolves to the nearest enclosing
-/// declaration (a local variable, parameter or closure parameter, then a member of the
-/// enclosing type, from any declaration or extension of it, then a file-level variable), so
-/// a `var path: [String]` in one type never makes another type's `path` a navigation path.
-///
-/// Allowed: files matching `compositionRoot` in `.navlint.json`, and code inside a router
-/// type itself (its declaration and extensions). A router type is a type whose property is
-/// bound to a `NavigationStack(path:)`: the type of `router` in `NavigationStack(path:
-/// $router.path)`, or the view that declares `path` in `NavigationStack(path: $path)`. When
-/// `compositionRoot` is not configured, the composition root is inferred: the types that
-/// bind a `NavigationStack(path:)` (the view holding `NavigationStack(path: $router.path)`)
-/// and every type conforming to `App` (its `body`, `onOpenURL` handlers) are allowed too.
-///
-/// Cannot see: types inferred from other files' functions (`let r = makeRouter()`), a path
-/// reached through an alias variable (`var p = router.path; p.append(x)`), or a plain
-/// `[Route]` array that is not a `@Binding` and is bound to a stack in another file.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class LeafRouterMutationRule: Rule {
+  /// `routerTypes`: the router type names.
+  static let routerTypesOption = RuleOption<[String]>(
+    "routerTypes", default: nil, "Router type names.",
+    defaultDescription: "the types whose path is bound to NavigationStack(path: $x.path)")
+  /// `mutatingMethods`: more router methods that mutate navigation.
+  static let mutatingMethodsOption = RuleOption<[String]>(
+    "mutatingMethods", default: [],
+    "More router method names that mutate navigation, such as [\"push\", \"pop\"].")
+
   public static let documentation = RuleDocumentation(
     id: "leaf-router-mutation",
     summary:
@@ -42,8 +23,10 @@ public final class LeafRouterMutationRule: Rule {
       Mutations are path edits (append, removeLast, removeAll, removeFirst, insert, \
       assignment) on a NavigationPath, on a path bound to NavigationStack(path: $x), on a \
       `@Binding` to an array of a navigation value type, on a router's path, and calls of \
-      a router type's path-mutating methods. Names resolve to the nearest declaration \
-      (local, then the enclosing type's members, then file level). Allowed in files \
+      a router type's path-mutating methods, also through member chains of declared \
+      types (`session.navigator.open(...)`, `app.session.navigator.path.append(...)`). \
+      Names resolve to the nearest declaration (local, then the enclosing type's members, \
+      then file level). Allowed in files \
       matching `compositionRoot` and inside the router type and its extensions. Without a \
       configured `compositionRoot`, the types that bind a NavigationStack(path:) and `App` \
       types are the composition root. Router types default to the types whose `path` is \
@@ -51,16 +34,7 @@ public final class LeafRouterMutationRule: Rule {
       through other files' functions or paths reached through alias variables.
       """,
     options: [
-      RuleOptionDescription(
-        "routerTypes",
-        .stringArray,
-        "Router type names; default: found from NavigationStack(path: $x.path) bindings."
-      ),
-      RuleOptionDescription(
-        "mutatingMethods",
-        .stringArray,
-        "More router method names that mutate navigation, such as [\"push\", \"pop\"]. Default: none."
-      ),
+      routerTypesOption.description, mutatingMethodsOption.description,
     ],
     triggeringExamples: [
       """
@@ -161,9 +135,9 @@ public final class LeafRouterMutationRule: Rule {
     self.context = context
     self.index = context.index.including(context.file)
     self.routerTypes = Set(
-      context.options.strings("routerTypes") ?? Array(context.project.routerTypeNames))
+      context.options.value(Self.routerTypesOption) ?? Array(context.project.routerTypeNames))
     self.mutatingMethods = context.project.routerMutatingMethods.union(
-      context.options.strings("mutatingMethods") ?? []
+      context.options.value(Self.mutatingMethodsOption) ?? []
     )
   }
 

@@ -1,32 +1,10 @@
 import SwiftSyntax
 
-/// `navlink-destination`: a destination-based `NavigationLink`; use
-/// `NavigationLink(value:)` with `navigationDestination(for:)`.
+/// The `navlink-destination` rule.
 ///
-/// A link that names its destination view builds that view with the row, cannot be driven
-/// by a navigation path (no deep links, no state restoration, no programmatic pop), and its
-/// `isActive:` and `tag:selection:` forms are deprecated. Reported on the `NavigationLink`
-/// name for every spelling: `NavigationLink(destination: Detail()) { ... }`,
-/// `NavigationLink("Title", destination: Detail())`, `NavigationLink("Title") { Detail() }`
-/// (the closure is the destination), `NavigationLink { Detail() } label: { ... }`, and the
-/// `isActive:` and `tag:selection:` forms.
-///
-/// Not reported: value-based links, and a call that resolves to the project's own
-/// `extension NavigationLink` initializer whose `destination:` parameter is not a view (an
-/// enum route value, such as `NavigationLink(destination: .series(id: id)) { ... }` with
-/// `init(destination: AppRoute, label: () -> Label)`).
-///
-/// Triggers:
-/// ```swift
-/// NavigationLink("Settings") { SettingsView() }
-/// ```
-/// Does not trigger:
-/// ```swift
-/// NavigationLink("Settings", value: SettingsRoute.root)
-/// ```
-///
-/// Cannot see: which initializer a call resolves to when the destination is a variable and
-/// the project declares such an extension (the call is then assumed to use the extension).
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class NavLinkDestinationRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "navlink-destination",
@@ -37,10 +15,15 @@ public final class NavLinkDestinationRule: Rule {
       path, so deep links, restoration and programmatic pops do not see them; the \
       `isActive:` and `tag:selection:` forms are deprecated. Every spelling is reported: \
       `destination:`, `NavigationLink("Title") { Dest() }`, `NavigationLink { Dest() } \
-      label: { ... }`, `isActive:` and `tag:selection:`. A call that resolves to the \
-      project's own NavigationLink extension whose `destination:` takes a route value, not a \
-      view, is not reported. Cannot see overload resolution when the destination is a \
-      variable and such an extension exists (assumed to be the extension).
+      label: { ... }`, `isActive:` and `tag:selection:`, and calls of the project's own \
+      NavigationLink initializers whose body forwards to `destination:` or `isActive:`. The \
+      project's own initializers are resolved by signature and body: one that forwards to \
+      `init(value:...)` is value-based and its closure is a label (`NavigationLink(.shelf(id: \
+      7)) { Text("Shelf") }`), as is one whose `destination:` takes a route value, not a \
+      view. A call with an argument label no SwiftUI initializer has (`state:`, \
+      `unwrapping:`) is a dependency's link, never SwiftUI's destination form. Cannot see \
+      overload resolution when the destination or the first argument is a variable and \
+      such an extension exists.
       """,
     triggeringExamples: [
       """

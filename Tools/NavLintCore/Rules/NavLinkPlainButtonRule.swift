@@ -1,35 +1,10 @@
 import SwiftSyntax
 
-/// `navlink-plain-button`: `.buttonStyle(.plain)` on a Button inside a `NavigationLink`'s
-/// label.
+/// The `navlink-plain-button` rule.
 ///
-/// A plain-styled button inside a link's label takes the tap for itself, so tapping the row
-/// either runs the button or does nothing instead of navigating; `.borderless` keeps the
-/// button tappable without swallowing the link's tap. Reported on the `buttonStyle` name,
-/// when the styled view is or contains a `Button` (also through a custom view), and the
-/// style sits in a link's label: written in the label, or in a custom view (another file
-/// too) that some link's label shows. `--fix` rewrites `.plain` to `.borderless` and
-/// `PlainButtonStyle()` to `BorderlessButtonStyle()`.
-///
-/// Not reported: the style on the link itself (`NavigationLink(...) { ... }.buttonStyle(.plain)`),
-/// a plain button outside any label, or a button in the destination: in
-/// `NavigationLink("Title") { ... }` the trailing closure is the destination.
-///
-/// Triggers:
-/// ```swift
-/// NavigationLink(value: LibraryRoute.series(id: id)) {
-///   HStack { Text(title); Button("★") { favorite() }.buttonStyle(.plain) }
-/// }
-/// ```
-/// Does not trigger:
-/// ```swift
-/// NavigationLink(value: LibraryRoute.series(id: id)) { Text(title) }
-///   .buttonStyle(.plain)
-/// ```
-///
-/// Cannot see: views passed in as generic content (`Card(content: row)` where `Card` shows
-/// it in a link), styles set through a custom `ButtonStyle` type, or a view type with the
-/// same name declared twice in the project.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class NavLinkPlainButtonRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "navlink-plain-button",
@@ -88,6 +63,21 @@ public final class NavLinkPlainButtonRule: Rule {
         HStack { Text("a"); Button("b") {}.buttonStyle(.borderless) }
       }
       """,
+    ],
+    corrections: [
+      RuleDocumentation.Correction(
+        """
+        NavigationLink(value: 1) {
+          HStack { Text("a"); Button("b") {}.buttonStyle(.plain) }
+        }
+        NavigationLink(value: 2) { Button("c") {}.buttonStyle(PlainButtonStyle()) }
+        """,
+        """
+        NavigationLink(value: 1) {
+          HStack { Text("a"); Button("b") {}.buttonStyle(.borderless) }
+        }
+        NavigationLink(value: 2) { Button("c") {}.buttonStyle(BorderlessButtonStyle()) }
+        """)
     ]
   )
 

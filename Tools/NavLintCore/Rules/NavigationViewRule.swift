@@ -1,25 +1,16 @@
 import SwiftSyntax
 
-/// `navigation-view`: `NavigationView` is deprecated; use `NavigationStack` or
-/// `NavigationSplitView`.
+/// The `navigation-view` rule.
 ///
-/// Reports every use of `NavigationView` (a call or a type) unless the project still
-/// supports an OS without `NavigationStack` (option `minimumOS` below iOS 16, macOS 13,
-/// tvOS 16 or watchOS 9), the use is the fallback branch of
-/// `if #available(iOS 16, *) { ... } else { ... }` or inside `if #unavailable(...)`, or it
-/// is in a preview (`#Preview`, a `PreviewProvider`) and `includePreviews` is off. A file
-/// that declares its own type named `NavigationView` is not judged.
-///
-/// `--fix` rewrites `NavigationView {` to `NavigationStack {` when the content is a single
-/// view and no `.navigationViewStyle(...)` other than the stack style is applied, and
-/// removes the `.navigationViewStyle(.stack)` / `StackNavigationViewStyle()` modifier, which
-/// means nothing on a stack. Several children, a `ForEach` as the content (it can make
-/// several columns) or a column style make a split view, which a stack would silently
-/// change: those are not fixed.
-///
-/// Cannot see: a `NavigationView` reached through a typealias, or a minimum OS set only in
-/// the Xcode project (set `minimumOS`).
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class NavigationViewRule: Rule {
+  /// `minimumOS`: the deployment targets.
+  static let minimumOSOption = RuleOption<[String: String]>(
+    "minimumOS", default: nil,
+    "Deployment targets, such as {\"iOS\": \"15.0\"}; below iOS 16 / macOS 13 the rule is silent.")
+
   public static let documentation = RuleDocumentation(
     id: "navigation-view",
     summary: "`NavigationView` is deprecated; use `NavigationStack` or `NavigationSplitView`.",
@@ -28,18 +19,16 @@ public final class NavigationViewRule: Rule {
       from iOS 16 and macOS 13. Use NavigationStack for a push stack and \
       NavigationSplitView for columns. Silent when `minimumOS` is below iOS 16 / macOS 13 / \
       tvOS 16 / watchOS 9, in the `else` of `if #available(iOS 16, *)`, inside \
-      `if #unavailable`, and in previews unless `includePreviews` is true. `--fix` rewrites a \
+      `if #unavailable`, and in preview code (the preview policy every rule follows: \
+      `#Preview`, PreviewProvider, helpers only previews use, `previewPaths`) unless \
+      `includePreviews` is true. `--fix` rewrites a \
       single-child NavigationView without a column style to NavigationStack and drops its \
       stack style modifier; a ForEach as the content is not fixed. Cannot see \
       typealiases of NavigationView or a deployment target set only in an Xcode project.
       """,
     isCorrectable: true,
     options: [
-      RuleOptionDescription(
-        "minimumOS",
-        .stringMap,
-        "Deployment targets, such as {\"iOS\": \"15.0\"}; below iOS 16 / macOS 13 the rule is silent. Default: none."
-      )
+      minimumOSOption.description
     ],
     triggeringExamples: [
       """
@@ -85,6 +74,23 @@ public final class NavigationViewRule: Rule {
         NavigationView { Text("Preview") }
       }
       """,
+    ],
+    corrections: [
+      RuleDocumentation.Correction(
+        """
+        var body: some View {
+          NavigationView { List { Text("Inbox") } }
+            .navigationViewStyle(.stack)
+        }
+        """,
+        """
+        var body: some View {
+          NavigationStack { List { Text("Inbox") } }
+        }
+        """),
+      RuleDocumentation.Correction(
+        "let split = NavigationView { Sidebar(); Detail() }\n",
+        "let split = NavigationView { Sidebar(); Detail() }\n"),
     ]
   )
 
@@ -97,7 +103,7 @@ public final class NavigationViewRule: Rule {
 
   public init(context: LintContext) {
     self.context = context
-    let minimum = context.options.stringMap("minimumOS") ?? [:]
+    let minimum = context.options.value(Self.minimumOSOption) ?? [:]
     let supportsOldOS = minimum.contains { platform, version in
       guard let required = Self.stackVersions[platform] else { return false }
       return Self.version(version).lexicographicallyPrecedes(required)

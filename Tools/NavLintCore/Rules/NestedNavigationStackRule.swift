@@ -1,45 +1,20 @@
 import SwiftSyntax
 
-/// `nested-navigation-stack`: a `NavigationStack` inside another stack's content.
+/// The `nested-navigation-stack` rule.
 ///
-/// A stack pushed or embedded inside another stack's content gets its own path and
-/// navigation bar: pushes go to the wrong stack, bars double up, and the outer path no
-/// longer describes what is on screen. Reported on the inner `NavigationStack` name when it
-/// is written inside the outer one (a destination or a link's destination included), and on
-/// the use of a custom view, computed property or function inside a stack's content whose
-/// body (in any linted file) holds a stack.
-///
-/// Not reported: a stack inside `.sheet`, `.fullScreenCover`, `.popover` or `.inspector`
-/// content (a new presentation needs its own stack), also when that content is a computed property
-/// (`.sheet(isPresented: $x) { editor }`) or a function passed by reference
-/// (`.sheet(isPresented: $x, content: makeEditor)`); sibling stacks; a stack in a
-/// `NavigationSplitView` column.
-///
-/// Triggers:
-/// ```swift
-/// NavigationStack {
-///   NavigationLink("Series") { NavigationStack { SeriesView() } }
-/// }
-/// ```
-/// Does not trigger:
-/// ```swift
-/// NavigationStack { Library() }
-///   .sheet(isPresented: $editing) { NavigationStack { Editor() } }
-/// ```
-///
-/// Cannot see: views passed as generic content or `AnyView` values built elsewhere, views
-/// chosen through protocols, and stacks in views of other modules that are not linted. A
-/// view that adds its stack only under a condition (`if embedInStack { NavigationStack
-/// { ... } }`) is treated as holding one.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class NestedNavigationStackRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "nested-navigation-stack",
-    summary: "A NavigationStack inside another NavigationStack's content.",
+    summary: "A NavigationStack (or NavigationView) inside another NavigationStack's content.",
     details: """
       A nested stack gets its own path and bar: pushes land in the wrong stack and the \
-      outer path no longer matches the screen. Found when written inside the outer stack \
-      and through custom views, computed properties and functions (from any linted file) \
-      used in its content. Not reported inside `.sheet`, `.fullScreenCover`, `.popover` or \
+      outer path no longer matches the screen; a NavigationView there is a nested stack \
+      too. Found when written inside the outer stack and through custom views, computed \
+      properties and functions of any spelling (`var Inbox: some View`), from any linted \
+      file, used in its content. Not reported inside `.sheet`, `.fullScreenCover`, `.popover` or \
       `.inspector` content, also when that content is a computed property or a function passed by \
       reference. Cannot see views passed as generic content or AnyView values.
       """,

@@ -1,43 +1,10 @@
 import SwiftSyntax
 
-/// `route-carries-model`: a route type used as a navigation value carries model objects or
-/// other non-ID values instead of IDs.
+/// The `route-carries-model` rule.
 ///
-/// A route is navigation state: it is compared, hashed, encoded for restoration and deep
-/// links, and kept on the path long after the screen that pushed it. A class, an
-/// `@Observable` or `ObservableObject` model, a closure, a `Binding` or an existential (`any
-/// P`, a protocol type) in a route ties navigation to object identity and cannot be encoded:
-/// error. A struct that is not an ID (a snapshot of model data) goes stale and bloats the
-/// path: warning, "carries Item, a value with 3 fields; pass its ID". IDs are `String`,
-/// integer types, `UUID`, a type named `ID` or ending in `ID`/`Id`, and ID structs: a
-/// struct counts as an ID when it has at most 3 stored properties, none a collection, each
-/// an ID, a `Bool`, an enum without payloads, or another ID struct (optionals of these
-/// too). So `struct Key { let a: String; let b: Bool }` is an ID and `struct Item { let id:
-/// UUID; let name: String; let tags: [String] }` is not. Plain values such as `Bool`,
-/// `Double`, `Date` and `URL` are fine as a case's own payload; `Double`, `Date` and `URL`
-/// make a struct a snapshot. The message cites a use that builds the case directly
-/// (`NavigationLink(value: Route.product(p))`) when there is one.
-///
-/// A route type is one used as a navigation value in any linted file:
-/// `navigationDestination(for: X.self)`, `NavigationLink(value:)`, a `NavigationStack`'s
-/// `path:` binding typed `[X]`, or `path.append(...)`. Enums a route holds (`case
-/// library(LibraryRoute)`) and the enum a wrapper struct holds are routes too. Sheet and
-/// window item enums (`.sheet(item:)`) are not routes. Reported on the payload's type in the
-/// route's declaration, and on `X` in `navigationDestination(for: X.self)` when `X` itself
-/// is a model object.
-///
-/// Triggers:
-/// ```swift
-/// enum LibraryRoute: Hashable { case series(Series) }  // Series is a class
-/// ```
-/// Does not trigger:
-/// ```swift
-/// enum LibraryRoute: Hashable { case series(id: Series.ID) }
-/// ```
-///
-/// Cannot see: types from other modules that are not linted (judged only by name), values
-/// whose type is inferred from a variable, and routes only appended to a `NavigationPath`
-/// through helper functions.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class RouteCarriesModelRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "route-carries-model",
@@ -50,7 +17,8 @@ public final class RouteCarriesModelRule: Rule {
       types named `ID` or ending in `ID`/`Id`, and structs of at most 3 stored properties, \
       no collections, each an ID, Bool, payload-free enum or ID struct. A route is a type used in `navigationDestination(for:)`, \
       `NavigationLink(value:)`, a stack's path or `path.append`, and the enums it holds or \
-      wraps; sheet and window item enums are not routes. Cannot see types of modules \
+      wraps, through wrapper structs and classes (each offending case reported once, at \
+      the case); sheet and window item enums are not routes. Cannot see types of modules \
       that are not linted, or value types inferred from variables.
       """,
     defaultSeverity: .error,

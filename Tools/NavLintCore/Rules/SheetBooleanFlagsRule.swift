@@ -1,32 +1,10 @@
 import SwiftSyntax
 
-/// `sheet-boolean-flags`: a view driving two or more sheets or full-screen covers with
-/// separate Bool flags instead of one optional item.
+/// The `sheet-boolean-flags` rule.
 ///
-/// Separate `isPresented:` flags can be true together (SwiftUI then presents one and logs
-/// "Currently, only presenting a single sheet is supported"), and the state the flags
-/// describe cannot be restored or deep-linked. One optional enum (`@State var sheet:
-/// Sheet?` with `.sheet(item: $sheet)`) makes "at most one" a fact of the type. Reported on
-/// the second Bool-driven `sheet` / `fullScreenCover` name of a type, once per type.
-///
-/// Not reported: one flag used by several modifiers, flags in alternative `#if` branches,
-/// one Bool sheet next
-/// to `item:`-driven ones, alerts and confirmation dialogs, popovers, and sheets in
-/// different views.
-///
-/// Triggers:
-/// ```swift
-/// Text("Note")
-///   .sheet(isPresented: $showsEditor) { Editor() }
-///   .sheet(isPresented: $showsShare) { ShareView() }
-/// ```
-/// Does not trigger:
-/// ```swift
-/// Text("Note").sheet(item: $sheet) { sheet in NoteSheetView(sheet) }
-/// ```
-///
-/// Cannot see: whether the flags are `Bool` (any `isPresented:` binding counts), or
-/// presentations attached in a subview the type composes.
+/// Its user documentation (summary, details, what it cannot see, options, examples) is
+/// ``documentation``, the one source that `navlint rules`, the README table and SARIF
+/// render and that the tests run; it is not repeated here.
 public final class SheetBooleanFlagsRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "sheet-boolean-flags",
