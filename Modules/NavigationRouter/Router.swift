@@ -45,6 +45,9 @@ public final class Router<Change: Sendable> {
   @ObservationIgnored
   public var changeHandler: (@MainActor ([Change]) -> Void)?
 
+  @ObservationIgnored
+  private var eventObservers: [@MainActor ([NavigationEvent]) -> Void] = []
+
   /// Creates a router with an empty stack per tab.
   ///
   /// - Parameters:
@@ -66,23 +69,38 @@ public final class Router<Change: Sendable> {
   /// - Parameter commands: The commands; rejected ones are recorded in ``diagnostics``.
   /// - Complexity: O(*m*) in the number of commands, plus one comparison of states.
   public func apply(_ commands: [NavigationCommand]) {
-    var next = state
-    diagnostics += next.apply(commands)
-    commit(next)
+    perform(commands)
   }
 
   /// Applies an outcome: its data changes, then its commands as one state write. The one
   /// road every mutation takes (intents, alert answers, deep links, restoration).
   ///
-  /// - Parameter outcome: The outcome, delegate requests already mapped to commands.
+  /// - Parameters:
+  ///   - outcome: The outcome, delegate requests already mapped to commands.
+  ///   - cause: Events that name what caused the outcome, such as
+  ///     ``NavigationEvent/linkOpened(url:outcome:)``; emitted first, even when the outcome
+  ///     changes nothing.
   /// - Returns: The outcome's message, or its rejection (then nothing changed).
   /// - Complexity: O(*m*) in the number of commands, plus one comparison of states.
   @discardableResult
-  public func apply(_ outcome: Outcome<Change, Never>) -> IntentReply {
-    if let rejection = outcome.rejection { return IntentReply(rejection: rejection) }
+  public func apply(_ outcome: Outcome<Change, Never>, cause: [NavigationEvent] = [])
+    -> IntentReply
+  {
+    if let rejection = outcome.rejection {
+      emit(cause)
+      return IntentReply(rejection: rejection)
+    }
     if !outcome.changes.isEmpty { changeHandler?(outcome.changes) }
-    apply(outcome.commands)
+    perform(outcome.commands, cause: cause)
     return IntentReply(message: outcome.message)
+  }
+
+  /// Adds an observer of navigation events.
+  ///
+  /// - Parameter observer: Called once per apply that emitted events, after its one state
+  ///   write, with the events in order.
+  public func addEventObserver(_ observer: @escaping @MainActor ([NavigationEvent]) -> Void) {
+    eventObservers.append(observer)
   }
 
   /// Sends an intent to its feature and applies the outcome as one state write.
@@ -105,13 +123,14 @@ public final class Router<Change: Sendable> {
   @discardableResult
   public func confirmAlert() -> IntentReply {
     guard let alert = state.alert else { return IntentReply() }
-    var outcome = resolve(alert.confirm, in: state.context(for: state.visibleRoute))
+    let outcome = resolve(alert.confirm, in: state.context(for: state.visibleRoute))
     guard outcome.rejection == nil else {
       cancelAlert()
       return IntentReply(rejection: outcome.rejection)
     }
-    outcome.commands.insert(.dismissAlert, at: 0)
-    return apply(outcome)
+    if !outcome.changes.isEmpty { changeHandler?(outcome.changes) }
+    perform([.dismissAlert] + outcome.commands, alertConfirmed: true)
+    return IntentReply(message: outcome.message)
   }
 
   /// Removes the alert and changes nothing else; a no-op when no alert is shown.
@@ -164,6 +183,29 @@ public final class Router<Change: Sendable> {
   /// same missing destination must not grow the list each time.
   private func record(_ diagnostic: String) {
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  }
+
+  /// Applies commands on a copy, records their diagnostics and events, assigns the result
+  /// once, then emits the events: the one place navigation state changes.
+  private func perform(
+    _ commands: [NavigationCommand], cause: [NavigationEvent] = [], alertConfirmed: Bool = false
+  ) {
+    var next = state
+    var events = cause
+    for command in commands {
+      let before = next
+      if let diagnostic = next.apply(command) { diagnostics.append(diagnostic) }
+      if next != before {
+        events += NavigationEvent.changes(from: before, to: next, alertConfirmed: alertConfirmed)
+      }
+    }
+    commit(next)
+    emit(events)
+  }
+
+  private func emit(_ events: [NavigationEvent]) {
+    guard !events.isEmpty else { return }
+    for observer in eventObservers { observer(events) }
   }
 
   /// Assigns the next state once, and only when it differs.

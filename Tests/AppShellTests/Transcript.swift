@@ -23,16 +23,17 @@ struct Transcript {
   ///   - userData: The user data at start.
   ///   - layout: The layout at start, as `--layout` sets it.
   ///   - width: The characters a text line may hold.
+  ///   - events: Print navigation events on standard error, as `--events` does.
   @MainActor
   static func run(
     _ script: String, json: Bool = false, keepGoing: Bool = false,
     userData: UserDataState = .sample, layout: Layout = .compact,
-    width: Int = TextRenderer.defaultWidth
+    width: Int = TextRenderer.defaultWidth, events: Bool = false
   ) throws -> Transcript {
     let app = try HoistApp(catalog: Catalog.bundled(), userData: userData)
     app.setLayout(layout)
     let output = CapturedOutput()
-    let session = ShellSession(app: app, output: output, json: json)
+    let session = ShellSession(app: app, output: output, json: json, events: events)
     session.width = width
     let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let result = session.run(script: lines, keepGoing: keepGoing)

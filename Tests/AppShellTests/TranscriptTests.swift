@@ -23,6 +23,8 @@ struct TranscriptTests {
     var width = TextRenderer.defaultWidth
     /// The expected files' name, when it is not ``name`` (one script, two layouts).
     var expected: String?
+    /// Print navigation events on standard error (`--events`).
+    var events = false
 
     var testDescription: String { expected ?? name }
   }
@@ -44,6 +46,10 @@ struct TranscriptTests {
     Case(name: "two-layouts", json: true, layout: .regular, expected: "two-layouts.regular-json"),
     Case(name: "columns", keepGoing: true, result: .failed),
     Case(name: "columns-narrow", width: 50),
+    Case(name: "events", keepGoing: true, result: .failed, events: true),
+    Case(
+      name: "events", json: true, keepGoing: true, result: .failed, expected: "events-json",
+      events: true),
   ]
 
   @Test(arguments: cases)
@@ -51,7 +57,7 @@ struct TranscriptTests {
     let script = try Self.resource(testCase.name, "hoist")
     let transcript = try Transcript.run(
       script, json: testCase.json, keepGoing: testCase.keepGoing, layout: testCase.layout,
-      width: testCase.width)
+      width: testCase.width, events: testCase.events)
     let expected = testCase.expected ?? testCase.name
     #expect(transcript.result == testCase.result)
     for (text, ext) in [(transcript.output, "out"), (transcript.errors, "err")] {

@@ -11,11 +11,19 @@ extension HoistApp {
   ///   screen already on top say what happened).
   /// - Throws: ``ShellError/badLink(_:)`` when a URL of this app is malformed.
   package func open(_ url: String) throws(ShellError) -> String? {
-    let resolution = try resolveLink(url, in: router.state)
-    // One road: data changes and commands applied together as one outcome.
+    let resolution: DeepLinkResolution
+    do {
+      resolution = try resolveLink(url, in: router.state)
+    } catch {
+      router.apply(Outcome(), cause: [.linkOpened(url: url, outcome: "malformed")])
+      throw error
+    }
+    // One road: data changes and commands applied together as one outcome; the event that
+    // names the link comes first.
     return router.apply(
       Outcome(
-        commands: resolution.commands, changes: resolution.changes, message: resolution.message)
+        commands: resolution.commands, changes: resolution.changes, message: resolution.message),
+      cause: [.linkOpened(url: url, outcome: resolution.kind.rawValue)]
     ).message
   }
 

@@ -30,6 +30,7 @@ extension HoistInvocation {
       case "--json": invocation.json = true
       case "--fresh": invocation.fresh = true
       case "--keep-going": invocation.keepGoing = true
+      case "--events": invocation.events = true
       case "--layout":
         let layout = try value(for: argument)
         guard layouts.contains(layout) else {
@@ -196,6 +197,7 @@ extension HoistInvocation {
       --fresh          run on the sample data; saved state is neither read nor written
       --layout L       compact or regular (default: the saved layout)
       --keep-going     do not stop a script at the first failed command
+      --events         print navigation events on standard error (JSON with --json)
       --help           print this help
       --version        print the version
 

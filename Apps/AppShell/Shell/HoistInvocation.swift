@@ -59,6 +59,8 @@ package struct HoistInvocation: Hashable, Sendable {
   package var appID: String?
   /// `--update-readme FILE`, for `links table`.
   package var updateReadme: String?
+  /// `--events`: print navigation events on standard error (JSON lines with `--json`).
+  package var events = false
 
   package init() {}
 }

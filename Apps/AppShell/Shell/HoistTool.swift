@@ -151,7 +151,8 @@ package enum HoistTool {
     // Scripts echo each command; a person at a prompt, or a single `open`, needs no echo.
     var echo = !interactive
     if case .open = invocation.action { echo = false }
-    let session = ShellSession(app: app, output: output, json: invocation.json, echo: echo)
+    let session = ShellSession(
+      app: app, output: output, json: invocation.json, echo: echo, events: invocation.events)
     session.afterEachCommand = afterEachCommand
     session.width = textWidth(environment, terminalWidth: input.terminalWidth)
     let result: ShellSession.Result

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationRouter
 
 /// Runs shell commands against one app and renders what each leaves on screen.
 ///
@@ -25,6 +26,7 @@ package final class ShellSession {
   private let output: any ShellOutput
   private let json: Bool
   private let echo: Bool
+  private var shownDiagnostics = 0
 
   /// Creates a session.
   ///
@@ -33,11 +35,23 @@ package final class ShellSession {
   ///   - output: Where to write.
   ///   - json: `true` for JSON lines.
   ///   - echo: `true` to echo each command in text mode (scripts, not interactive input).
-  package init(app: HoistApp, output: any ShellOutput, json: Bool, echo: Bool = true) {
+  ///   - events: `true` to print the router's navigation events on standard error as they
+  ///     happen (JSON lines in JSON mode).
+  package init(
+    app: HoistApp, output: any ShellOutput, json: Bool, echo: Bool = true, events: Bool = false
+  ) {
     self.app = app
     self.output = output
     self.json = json
     self.echo = echo
+    if events {
+      app.router.addEventObserver { [weak output] events in
+        for event in events {
+          output?.writeError(
+            (json ? EventRenderer.json(event) : EventRenderer.text(event)) + "\n")
+        }
+      }
+    }
   }
 
   /// Prints the current screen without running a command.
@@ -53,7 +67,10 @@ package final class ShellSession {
   ///     interactive input.
   /// - Returns: `nil` to go on, `.completed` after `quit`, `.failed` when the command failed.
   package func run(line: String, number: Int?) -> Result? {
-    defer { afterEachCommand?() }
+    defer {
+      reportDiagnostics()
+      afterEachCommand?()
+    }
     let command: ShellCommand?
     do {
       command = try ShellCommandParser.parse(line)
@@ -107,6 +124,19 @@ package final class ShellSession {
     } else {
       output.write(TextRenderer.render(frame, width: width) + "\n")
     }
+  }
+
+  /// Prints the router's diagnostics that were not printed yet, each once, on standard error.
+  private func reportDiagnostics() {
+    let diagnostics = app.router.diagnostics
+    guard diagnostics.count > shownDiagnostics else { return }
+    for diagnostic in diagnostics[shownDiagnostics...] {
+      output.writeError(
+        (json
+          ? EventRenderer.json(diagnostic: diagnostic)
+          : EventRenderer.text(diagnostic: Self.printable(diagnostic))) + "\n")
+    }
+    shownDiagnostics = diagnostics.count
   }
 
   private func report(_ error: ShellError, line: String, number: Int?) {
