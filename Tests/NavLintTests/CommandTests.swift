@@ -159,6 +159,8 @@ struct CommandTests {
   @Test func githubReporterAndSeveralReportersInOneRun() throws {
     let project = try TemporaryProject(["A.swift": "let v = NavigationView { Text(\"a\") }\n"])
     defer { project.remove() }
+    try FileManager.default.createDirectory(
+      atPath: project.root + "/out", withIntermediateDirectories: false)
     let result = project.run([
       "--reporter", "github", "--reporter", "sarif:out/report.sarif", "--reporter", "text",
     ])
@@ -176,7 +178,8 @@ struct CommandTests {
     #expect(unwritable.exitCode == 2)
     #expect(
       unwritable.standardError
-        == "navlint: error: A.swift/report.json: cannot be written: Not a directory\n")
+        == "navlint: error: A.swift/report.json: cannot be written: \(project.root)/A.swift is not a folder\n"
+    )
   }
 }
 

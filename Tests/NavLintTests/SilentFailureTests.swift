@@ -41,6 +41,28 @@ struct SilentFailureTests {
     )
   }
 
+  @Test func aReportInAFolderThatDoesNotExistIsAnErrorAndNoFolderIsMade() throws {
+    let project = try TemporaryProject(["A.swift": "let a = NavigationView { }\n"])
+    defer { project.remove() }
+    let missing = project.run(["--fix", "--reporter", "json:reports/today/out.json"])
+    #expect(missing.exitCode == 2)
+    #expect(
+      missing.standardError
+        == "navlint: error: reports/today/out.json: cannot be written: the folder \(project.root)/reports/today does not exist; create it first\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: project.root + "/reports"))
+    // Nothing was linted or fixed before the report was refused.
+    #expect(
+      FileManager.default.contents(atPath: project.root + "/A.swift")
+        == Data("let a = NavigationView { }\n".utf8))
+    let file = project.run(["--reporter", "sarif:A.swift/out.sarif"])
+    #expect(file.exitCode == 2)
+    #expect(
+      file.standardError
+        == "navlint: error: A.swift/out.sarif: cannot be written: \(project.root)/A.swift is not a folder\n"
+    )
+  }
+
   @Test func standardOutputThatCannotBeWrittenExitsTwo() throws {
     let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
       .deletingLastPathComponent().appendingPathComponent("navlint")

@@ -74,6 +74,20 @@ public enum NavLintCommand {
     if let duplicate = reportFiles.first(where: { file in reportFiles.count { $0 == file } > 1 }) {
       throw .usage("two reporters write to the same file \(duplicate)")
     }
+    // Checked before any file is linted or fixed: a report with nowhere to go is a usage
+    // error, and navlint never creates folders.
+    for (file, path) in zip(options.reporters.compactMap(\.file), reportFiles) {
+      let folder = (path as NSString).deletingLastPathComponent
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+        throw .io(
+          path: file,
+          reason: "cannot be written: the folder \(folder) does not exist; create it first")
+      }
+      guard isDirectory.boolValue else {
+        throw .io(path: file, reason: "cannot be written: \(folder) is not a folder")
+      }
+    }
     if !options.noCache, let cachePath = options.cachePath {
       var isDirectory: ObjCBool = false
       let absolute = FileDiscovery.absolutePath(cachePath, currentDirectory: currentDirectory)
@@ -116,10 +130,6 @@ public enum NavLintCommand {
       let text = kind.render(report)
       if let file {
         let path = FileDiscovery.absolutePath(file, currentDirectory: currentDirectory)
-        try? FileManager.default.createDirectory(
-          atPath: (path as NSString).deletingLastPathComponent,
-          withIntermediateDirectories: true
-        )
         try FileWriter.write(Data(text.utf8), to: path, displayPath: file)
       } else {
         standardOutput += text

@@ -1,15 +1,26 @@
 /// Walks a Swift file's bytes, skipping comments, string literals and `#/…/#` regex literals,
 /// for cheap checks that must not look inside them (a pre-parse guard).
 ///
-/// Not a lexer: string interpolations are skipped with their string, and bare `/…/` regex
-/// literals are read as code.
+/// Not a lexer: the code inside a string interpolation (`"\(…)"`, `#"\#(…)"#`) is code and is
+/// returned, the rest of the string is skipped; bare `/…/` regex literals are read as code.
 struct CodeScanner {
   private static let blockOpen = Array("/*".utf8)
   private static let blockClose = Array("*/".utf8)
   private static let tripleQuote = Array("\"\"\"".utf8)
 
+  /// A string literal whose interpolation the scanner is inside.
+  private struct OpenString {
+    /// `"` or `"""`.
+    var quotes: [UInt8]
+    /// The number of `#` around the literal.
+    var hashes: Int
+    /// Parentheses open inside the interpolation; its `)` at 0 returns to the string.
+    var parentheses = 0
+  }
+
   private let bytes: [UInt8]
   private var offset = 0
+  private var strings: [OpenString] = []
 
   /// Starts at the first byte.
   ///
@@ -33,7 +44,20 @@ struct CodeScanner {
           offset += 1
           return (offset - 1, byte)
         }
+      } else if !strings.isEmpty, byte == UInt8(ascii: ")"),
+        strings[strings.count - 1].parentheses == 0
+      {
+        // The interpolation ends; the rest of its string is not code.
+        offset += 1
+        let string = strings.removeLast()
+        skipStringBody(quotes: string.quotes, hashes: string.hashes)
       } else {
+        if !strings.isEmpty, byte == UInt8(ascii: "(") {
+          strings[strings.count - 1].parentheses += 1
+        }
+        if !strings.isEmpty, byte == UInt8(ascii: ")") {
+          strings[strings.count - 1].parentheses -= 1
+        }
         offset += 1
         return (offset - 1, byte)
       }
@@ -47,7 +71,7 @@ struct CodeScanner {
 
   private func matches(_ pattern: [UInt8], at position: Int) -> Bool {
     position + pattern.count <= bytes.count
-      && Array(bytes[position..<position + pattern.count]) == pattern
+      && bytes[position..<position + pattern.count].elementsEqual(pattern)
   }
 
   /// Moves past the next occurrence of `terminator`, or to the end.
@@ -77,7 +101,8 @@ struct CodeScanner {
     }
   }
 
-  /// Skips a string or `#/…/#` regex literal starting here, with any `#` delimiters.
+  /// Skips a string or `#/…/#` regex literal starting here, with any `#` delimiters, up to
+  /// its end or its first interpolation.
   ///
   /// - Returns: `false` when no literal starts here (a lone `#`, as in `#if`).
   private mutating func skipLiteral() -> Bool {
@@ -85,30 +110,47 @@ struct CodeScanner {
     while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
     let opener = offset + hashes
     guard opener < bytes.count else { return false }
-    let closingHashes = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
     if bytes[opener] == UInt8(ascii: "/"), hashes > 0 {
       offset = opener + 1
-      skip(past: [UInt8(ascii: "/")] + closingHashes)
+      skip(past: [UInt8(ascii: "/")] + [UInt8](repeating: UInt8(ascii: "#"), count: hashes))
       return true
     }
     guard bytes[opener] == UInt8(ascii: "\"") else { return false }
     let quotes: [UInt8] =
       matches(Self.tripleQuote, at: opener) ? Self.tripleQuote : [UInt8(ascii: "\"")]
     offset = opener + quotes.count
+    skipStringBody(quotes: quotes, hashes: hashes)
+    return true
+  }
+
+  /// Skips the text of a string literal from here to its end, or to just inside its next
+  /// interpolation (which is code).
+  private mutating func skipStringBody(quotes: [UInt8], hashes: Int) {
+    let closingHashes = [UInt8](repeating: UInt8(ascii: "#"), count: hashes)
     let terminator = quotes + closingHashes
     while offset < bytes.count {
-      if hashes == 0, bytes[offset] == UInt8(ascii: "\\") {
-        offset += 2
+      if bytes[offset] == UInt8(ascii: "\\") {
+        var escapeHashes = 0
+        while peek(1 + escapeHashes) == UInt8(ascii: "#") { escapeHashes += 1 }
+        guard escapeHashes == hashes else {
+          offset += 1
+          continue
+        }
+        if peek(1 + hashes) == UInt8(ascii: "(") {
+          offset += 2 + hashes
+          strings.append(OpenString(quotes: quotes, hashes: hashes))
+          return
+        }
+        offset += 2 + hashes
       } else if matches(terminator, at: offset) {
         offset += terminator.count
-        return true
+        return
       } else if quotes.count == 1, bytes[offset] == UInt8(ascii: "\n") {
         offset += 1
-        return true
+        return
       } else {
         offset += 1
       }
     }
-    return true
   }
 }

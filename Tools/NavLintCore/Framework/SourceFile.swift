@@ -25,28 +25,42 @@ public final class SourceFile: Sendable {
 
   /// Parses bytes.
   ///
+  /// A file whose bracket nesting ``NestingGuard`` refuses is not parsed; a parse that takes
+  /// longer than `parseTimeLimit` is given up (its thread finishes in the background) and the
+  /// file is reported `too complex to parse in N s`. Either way ``tree`` is empty and
+  /// ``unparsedReason`` says why.
+  ///
   /// - Parameters:
   ///   - path: The displayed path.
   ///   - bytes: The file's contents.
   ///   - languageMode: The Swift language mode the file is compiled in (5 accepts
   ///     `@Environment (\.colorScheme)`, which 6 rejects); Swift 5 when unknown.
-  /// - Complexity: O(n) in the size of the file.
-  public init(path: String, bytes: [UInt8], languageMode: Int = 5) {
+  ///   - parseTimeLimit: The longest the parse may take.
+  /// - Complexity: O(n) in the size of the file, plus the parse, which is bounded in time.
+  public init(
+    path: String, bytes: [UInt8], languageMode: Int = 5,
+    parseTimeLimit: Duration = SourceFile.parseTimeLimit
+  ) {
     self.path = path
     let decoded = String(validating: bytes, as: UTF8.self)
     self.isValidUTF8 = decoded != nil
     self.text = decoded ?? String(decoding: bytes, as: UTF8.self)
-    if let run = Self.firstDeepRun(bytes) {
-      self.unparsedReason =
-        "too deeply nested to parse in reasonable time: more than \(Self.maximumBracketRun) "
-        + "'[' in one run of opening brackets; the file is not linted"
-      self.unparsedOffset = run
+    if let offset = NestingGuard.firstTooDeep(bytes) {
+      self.unparsedReason = NestingGuard.reason
+      self.unparsedOffset = offset
       self.tree = Parser.parse(source: "")
-    } else {
+    } else if let tree = BoundedParser.parse(
+      bytes, swiftVersion: languageMode >= 6 ? .v6 : languageMode == 4 ? .v4 : .v5,
+      within: parseTimeLimit)
+    {
       self.unparsedReason = nil
       self.unparsedOffset = nil
-      let version: Parser.SwiftVersion = languageMode >= 6 ? .v6 : languageMode == 4 ? .v4 : .v5
-      self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0, swiftVersion: version) }
+      self.tree = tree
+    } else {
+      self.unparsedReason =
+        "too complex to parse in \(Self.describe(parseTimeLimit)); the file is not linted"
+      self.unparsedOffset = 0
+      self.tree = Parser.parse(source: "")
     }
     self.firstNULOffset = bytes.firstIndex(of: 0)
     self.firstInvalidUTF8Offset = decoded == nil ? Self.firstInvalidUTF8(bytes) : nil
@@ -61,41 +75,25 @@ public final class SourceFile: Sendable {
   ///   - path: The displayed path.
   ///   - text: The file's contents.
   ///   - languageMode: The Swift language mode; Swift 5 when unknown.
-  public convenience init(path: String, text: String, languageMode: Int = 5) {
-    self.init(path: path, bytes: Array(text.utf8), languageMode: languageMode)
+  ///   - parseTimeLimit: The longest the parse may take.
+  public convenience init(
+    path: String, text: String, languageMode: Int = 5,
+    parseTimeLimit: Duration = SourceFile.parseTimeLimit
+  ) {
+    self.init(
+      path: path, bytes: Array(text.utf8), languageMode: languageMode,
+      parseTimeLimit: parseTimeLimit)
   }
 
-  /// The most `[` that navlint parses in one run of opening brackets, parentheses and braces
-  /// (whitespace between allowed). SwiftParser's lookahead takes time exponential in the `[`
-  /// of such a run (measured: 16 `[` 0.4 s, 20 `[` 5 s; `[(` repeated 16 times 2 s), while
-  /// `(` and `{` alone cost nothing. Brackets in comments, strings and regex literals do not
-  /// count.
-  public static let maximumBracketRun = 14
+  /// The longest one file's parse may take: 5 s, so that with the guard and the rules no file
+  /// under 1 MiB takes navlint more than 10 s.
+  public static let parseTimeLimit = Duration.seconds(5)
 
-  /// The first run of opening brackets holding more than ``maximumBracketRun`` `[`, outside
-  /// comments, string literals and regex literals.
-  ///
-  /// - Parameter bytes: The file's contents.
-  /// - Returns: The run's start offset, or `nil`.
-  /// - Complexity: O(n).
-  static func firstDeepRun(_ bytes: [UInt8]) -> Int? {
-    var scanner = CodeScanner(bytes)
-    var start = 0
-    var squareBrackets = 0
-    while let (offset, byte) = scanner.nextCodeByte() {
-      switch byte {
-      case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-        if squareBrackets == 0 && byte != UInt8(ascii: "[") { continue }
-        if squareBrackets == 0 { start = offset }
-        if byte == UInt8(ascii: "[") { squareBrackets += 1 }
-        if squareBrackets > maximumBracketRun { return start }
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-        continue
-      default:
-        squareBrackets = 0
-      }
-    }
-    return nil
+  /// A duration in whole seconds when it is one (`5 s`), else in seconds with a fraction.
+  private static func describe(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    if attoseconds == 0 { return "\(seconds) s" }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18) s"
   }
 
   /// A line's text with each byte that is not UTF-8 shown as `?`: one byte and one
