@@ -1,0 +1,183 @@
+import AppShell
+import Foundation
+import NavigationCore
+import NavigationRouter
+import Testing
+
+/// `hoist links check|aasa|table`, run in-process.
+@MainActor
+struct LinksCommandTests {
+  private func hoist(_ arguments: [String], stdin: [String] = [], dataDirectory: URL? = nil)
+    -> (status: Int32, out: String, err: String)
+  {
+    var lines = stdin
+    let output = CapturedOutput()
+    let data = dataDirectory.map { ["--data-dir", $0.path] } ?? []
+    let status = HoistTool.run(
+      arguments: data + arguments,
+      input: HoistTool.Input(
+        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
+      output: output, environment: [:])
+    return (status, output.standardOutput, output.standardError)
+  }
+
+  private let links = [
+    "mangareader://series/op?chapter=1085&page=3", "", "# a comment",
+    "  https://mangareader.app/series/op?chapter=9999  ", "https://example.com",
+    "fieldnotes://note/note-9", "mangareader://series/op?chapter=x",
+  ]
+
+  @Test func checkPrintsWhereEachLinkLandsAndASummary() {
+    let result = hoist(["links", "check", "-"], stdin: links)
+    #expect(result.status == 1)
+    #expect(result.err == "")
+    #expect(
+      result.out == """
+        ok       mangareader://series/op?chapter=1085&page=3
+                 library [{"key":"library.series","seriesID":"op"},{"chapter":1085,"key":"reader.chapter","seriesID":"op"},{"chapter":1085,"key":"reader.page","page":3,"seriesID":"op"}]
+        fallback https://mangareader.app/series/op?chapter=9999
+                 library [{"key":"library.series","seriesID":"op"}]
+                 One Piece has no chapter 9999; chapters are 1–1130. Showing One Piece.
+        ignored  https://example.com
+                 Ignored https://example.com: not a link this app opens.
+        failed   fieldnotes://note/note-9
+                 notes [{"key":"fieldnotes.note","noteID":"note-9"}]
+                 Note note-9 no longer exists.
+        failed   mangareader://series/op?chapter=x
+                 malformed link: chapter 'x' must be a whole number, 1 or more
+        5 links: 1 ok, 1 fallback, 2 failed, 1 ignored
+
+        """)
+  }
+
+  @Test func checkAsJSONPrintsOneObjectPerLinkThenTheSummary() throws {
+    let result = hoist(["--json", "links", "check", "-"], stdin: links)
+    #expect(result.status == 1)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6)
+    #expect(
+      lines[1]
+        == #"{"message":"One Piece has no chapter 9999; chapters are 1–1130. Showing One Piece.","outcome":"fallback","path":[{"key":"library.series","seriesID":"op"}],"tab":"library","url":"https://mangareader.app/series/op?chapter=9999"}"#
+    )
+    #expect(
+      lines[2]
+        == #"{"message":"Ignored https://example.com: not a link this app opens.","outcome":"ignored","path":null,"tab":null,"url":"https://example.com"}"#
+    )
+    #expect(lines[5] == #"{"summary":{"failed":2,"fallback":1,"ignored":1,"ok":1,"total":5}}"#)
+    for line in lines {
+      #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+    }
+  }
+
+  @Test func checkExitsZeroOnlyWhenEveryLinkIsOk() {
+    let result = hoist(
+      ["links", "check", "-"],
+      stdin: ["mangareader://series/op", "fieldnotes://note/note-3", "mangareader://search?q=x"])
+    #expect(result.status == 0)
+    #expect(result.out.hasSuffix("3 links: 3 ok, 0 fallback, 0 failed, 0 ignored\n"))
+  }
+
+  @Test func checkExitsTwoWhenTheFileCannotBeRead() {
+    let result = hoist(["links", "check", "/nonexistent/links.txt"])
+    #expect(result.status == 2)
+    #expect(result.out == "")
+    #expect(
+      result.err == "hoist: cannot read the links file '/nonexistent/links.txt': no such file\n")
+  }
+
+  @Test func checkReadsAFileAndChangesNoSavedState() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-links-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("links.txt")
+    try "mangareader://series/op?chapter=1085&page=3\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let state = directory.appendingPathComponent("state")
+    let result = hoist(["links", "check", file.path], dataDirectory: state)
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: state.path))
+  }
+
+  @Test func aasaClaimsEveryHttpsPatternAndNothingElse() throws {
+    let result = hoist(["links", "aasa", "--app-id", "ABCDE12345.app.mangareader"])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let applinks = try #require(json["applinks"] as? [String: Any])
+    let details = try #require(applinks["details"] as? [[String: Any]])
+    #expect(details.count == 1)
+    #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.app.mangareader"])
+    let components = try #require(details[0]["components"] as? [[String: Any]])
+    let claimed = components.compactMap { $0["/"] as? String }
+    let registry = try HoistApp.composedRegistry()
+    let universal = registry.links.links.filter(\.pattern.isUniversal)
+    #expect(Set(claimed) == Set(universal.map { AppSiteAssociation.path(of: $0.pattern) }))
+    #expect(claimed.count == universal.count)
+    #expect(
+      Set(claimed) == [
+        "/library", "/series/?*", "/series/?*/chapters", "/search", "/settings",
+        "/settings/reading-direction", "/settings/appearance", "/settings/passcode",
+        "/settings/about",
+      ])
+    // The more specific component comes first: the first match decides.
+    let chapters = try #require(claimed.firstIndex(of: "/series/?*/chapters"))
+    let series = try #require(claimed.firstIndex(of: "/series/?*"))
+    #expect(chapters < series)
+    // No custom-scheme-only pattern is claimed.
+    #expect(!claimed.contains { $0.hasPrefix("/note") })
+  }
+
+  @Test(arguments: ["bad", "abcde12345.app", "ABCDE1234.app", "ABCDE12345.", "ABCDE12345"])
+  func aasaRefusesAnAppIDThatIsNotTeamDotBundle(appID: String) {
+    let result = hoist(["links", "aasa", "--app-id", appID])
+    #expect(result.status == 2)
+    #expect(
+      result.err
+        == "hoist: option '--app-id' got '\(appID)'; expected TEAMID.BUNDLEID (a 10-character team ID, a dot, the bundle ID)\nTry 'hoist --help'.\n"
+    )
+  }
+
+  @Test func linksUsageErrorsNameTheProblem() {
+    #expect(hoist(["links"]).status == 2)
+    #expect(hoist(["links", "aasa"]).err.hasPrefix("hoist: option '--app-id' needs a value"))
+    #expect(hoist(["links", "fly"]).err.hasPrefix("hoist: unknown command 'links fly'"))
+    #expect(
+      hoist(["open", "x", "--app-id", "ABCDE12345.a"]).err
+        == "hoist: option '--app-id' belongs to 'links aasa': hoist links aasa --app-id ...\nTry 'hoist --help'.\n"
+    )
+  }
+
+  @Test func theReadmePatternTableIsCurrent() throws {
+    let readme = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("README.md")
+    let text = try String(contentsOf: readme, encoding: .utf8)
+    let block = try #require(LinkCatalog.block(in: text), "README.md has no url-patterns block")
+    let registry = try HoistApp.composedRegistry()
+    #expect(
+      block == LinkCatalog.markdownTable(registry.links),
+      "README.md is stale: run `swift run hoist links table --update-readme README.md`")
+    #expect(hoist(["links", "table"]).out == LinkCatalog.markdownTable(registry.links))
+  }
+
+  @Test func theTableHasARowPerPatternAndUpdatingReplacesOnlyTheBlock() throws {
+    let registry = try HoistApp.composedRegistry()
+    let table = LinkCatalog.markdownTable(registry.links)
+    #expect(table.split(separator: "\n").count == registry.links.links.count + 2)
+    #expect(
+      table.contains(
+        "| reader | `mangareader://series/<seriesID>[?chapter=<chapter>][&page=<page>]` | `https://mangareader.app/series/<seriesID>[?chapter=<chapter>][&page=<page>]` | `library` tab: `library.series` › `reader.chapter` (with chapter) › `reader.page` (with page) |"
+      ))
+    #expect(
+      table.contains(
+        "| fieldnotes | `fieldnotes://note/<noteID>` | — | `notes` tab: `fieldnotes.note` |"))
+    let document =
+      "# T\n<!-- BEGIN GENERATED: url-patterns -->\nold\n<!-- END GENERATED: url-patterns -->\ntail\n"
+    #expect(
+      LinkCatalog.updating(document, with: registry.links)
+        == "# T\n<!-- BEGIN GENERATED: url-patterns -->\n" + table
+        + "<!-- END GENERATED: url-patterns -->\ntail\n")
+    #expect(LinkCatalog.updating("no block", with: registry.links) == nil)
+  }
+}
