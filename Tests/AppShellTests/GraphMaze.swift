@@ -42,6 +42,8 @@ struct MazeFlaws: Hashable, Sendable {
   var coverWithoutExit = false
   /// The link printer adds a letter to the room's ID.
   var brokenPrinter = false
+  /// The link's other form opens another room.
+  var brokenAlternate = false
 }
 
 struct MazeFeature: FeatureModule {
@@ -96,7 +98,11 @@ struct MazeLinks: GraphLinks {
   let flaws: MazeFlaws
 
   func entryLinks(reached: [AnyRoute]) -> [GraphEntryLink] {
-    [GraphEntryLink(pattern: "maze://room/{id}", url: "maze://room/b")]
+    [
+      GraphEntryLink(
+        pattern: "maze://room/{id}", url: "maze://room/b",
+        alternates: [flaws.brokenAlternate ? "maze://room/c" : "maze://room/b"])
+    ]
   }
 
   func url(tab: TabID, path: [AnyRoute]) -> String? {

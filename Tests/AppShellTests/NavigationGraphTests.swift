@@ -51,9 +51,13 @@ struct NavigationGraphTests {
     let entries = graph.entries.map { "\($0.kind.rawValue) \($0.name) -> \($0.node)" }
     #expect(entries.contains("tab library -> library.seriesList"))
     #expect(entries.contains("tab notes -> fieldnotes.list"))
-    #expect(entries.contains("link fieldnotes://note/{id} -> fieldnotes.note"))
+    #expect(entries.contains("link fieldnotes://note/<noteID> -> fieldnotes.note"))
+    #expect(entries.contains("link mangareader://search?q=<q> -> search.results"))
     #expect(
-      entries.contains("link mangareader://series/{slug}?chapter={n}&page={n} -> reader.page"))
+      entries.contains(
+        "link mangareader://series/<seriesID>?chapter=<chapter>&page=<page> -> reader.page"))
+    let page = try #require(graph.entries.first { $0.node == "reader.page" })
+    #expect(page.url == "mangareader://series/op?chapter=1&page=1")
   }
 
   // MARK: - Each problem, proven on the maze
@@ -112,6 +116,17 @@ struct NavigationGraphTests {
         .linkDoesNotParseBack(
           key: "maze.room", url: "maze://room/ax",
           landed: #"opens tab 'maze': {"id":"ax","key":"maze.room"} instead"#)
+      ])
+  }
+
+  @Test func anHttpsFormThatOpensElsewhereIsReported() throws {
+    let graph = try MazeApp.graph(MazeFlaws(brokenAlternate: true))
+    #expect(
+      graph.problems == [
+        .linkDoesNotParseBack(
+          key: "maze://room/{id}", url: "maze://room/c",
+          landed: #"opens tab 'maze': {"id":"c","key":"maze.room"}, not where maze://room/b opens"#
+        )
       ])
   }
 

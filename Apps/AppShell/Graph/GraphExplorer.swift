@@ -102,8 +102,32 @@ package struct GraphExplorer {
         }
         graph.entries.append(
           .init(kind: .link, name: link.pattern, url: link.url, node: nodeID(app)))
+        for alternate in link.alternates {
+          checkAlternate(alternate, of: link, opened: app.router.state)
+        }
         visit(app, depth: 0, reachedBy: "the link \(link.url)")
       }
+    }
+
+    /// Checks that another form of a link (its https universal link) opens the same place.
+    mutating func checkAlternate(
+      _ url: String, of link: GraphEntryLink, opened: AppNavigationState
+    ) {
+      let landed: String
+      do {
+        let copy = try start.fork()
+        try copy.openLink(url)
+        let state = copy.router.state
+        if state.selectedTab == opened.selectedTab,
+          state.selectedStack == opened.selectedStack
+        {
+          return
+        }
+        landed = "opens \(Self.describe(state)), not where \(link.url) opens"
+      } catch {
+        landed = "does not open: \(error)"
+      }
+      problems.insert(.linkDoesNotParseBack(key: link.pattern, url: url, landed: landed))
     }
 
     mutating func breadthFirst() throws {

@@ -3,9 +3,8 @@ import NavigationCore
 /// The deep links `hoist graph` enters the app by and checks: the seam between the graph and
 /// the app's link table.
 ///
-/// Today's app links are the forms `DeepLinkParser` accepts; ``CurrentAppLinks`` lists them
-/// and prints them back. When link patterns are declared per feature, their registry
-/// conforms and the graph uses it unchanged.
+/// The app's links are the patterns its features register (`LinkTable`), seen through
+/// ``RegisteredAppLinks``; a test app brings its own.
 @MainActor
 package protocol GraphLinks {
   /// One URL for every registered link pattern, filled from the explored data.
@@ -31,9 +30,13 @@ package struct GraphEntryLink: Hashable, Sendable {
   package var pattern: String
   /// A URL of the pattern over the explored data.
   package var url: String
+  /// Other forms of the same URL (the https universal link), which must open the same tab
+  /// and path; they are checked, not drawn.
+  package var alternates: [String]
 
-  package init(pattern: String, url: String) {
+  package init(pattern: String, url: String, alternates: [String] = []) {
     self.pattern = pattern
     self.url = url
+    self.alternates = alternates
   }
 }

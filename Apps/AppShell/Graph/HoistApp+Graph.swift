@@ -30,6 +30,6 @@ extension HoistApp: ExplorableApp {
     ]
     let explorer = GraphExplorer(
       maximumDepth: depth, maximumScreens: maximumScreens, probeTexts: probes)
-    return try explorer.explore(self, links: CurrentAppLinks(catalog: catalog, userData: data))
+    return try explorer.explore(self, links: RegisteredAppLinks(table: router.registry.links))
   }
 }
