@@ -88,6 +88,40 @@ struct RealAppCaseTests {
       findings: [])
   }
 
+  @Test func projectViewMethodWrappingADestinationIsADestination() {
+    let files = [
+      "Router.swift": """
+      extension View {
+        func withAppRouter() -> some View {
+          navigationDestination(for: Route.self) { RouteView($0) }
+        }
+        func padded() -> some View { padding(8) }
+      }
+      """,
+      "Rows.swift": """
+      struct Rows: View {
+        var body: some View {
+          List { Text("a").withAppRouter().padded() }
+            .withAppRouter()
+        }
+      }
+      """,
+    ]
+    let index = ProjectIndex(
+      files: files.keys.sorted().map {
+        FileIndex(tree: SourceFile(path: $0, text: files[$0] ?? "").tree, path: $0)
+      })
+    let findings = lint(
+      DestinationInLazyContainerRule.self, files["Rows.swift"] ?? "", path: "Rows.swift",
+      index: index)
+    #expect(
+      findings.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "3:22 withAppRouter(), which attaches a navigationDestination, inside List content is "
+          + "registered per row and only while the row is loaded; attach it to the container or "
+          + "higher"
+      ])
+  }
+
   // MARK: - 04 route-carries-model
 
   @Test func wrapperClassIsFollowedToTheEnumItHolds() {

@@ -57,6 +57,9 @@ public struct FileIndex: Hashable, Codable, Sendable {
   package var lazyContents: [ContentReference] = []
   /// Where the file uses types as navigation values.
   package var navigationValues: [NavigationValueUse] = []
+  /// Methods the file declares in `extension View` whose body attaches a
+  /// `navigationDestination` (`func withAppRouter() -> some View`), sorted.
+  package var destinationWrappers: [String] = []
   /// The names the file uses outside `#Preview` and `PreviewProvider` code, sorted (see
   /// ``PreviewCode``).
   package var namesUsedOutsidePreviews: [String] = []
@@ -87,5 +90,6 @@ public struct FileIndex: Hashable, Codable, Sendable {
     lazyContents = collector.lazyContents
     navigationValues = collector.navigationValues
     namesUsedOutsidePreviews = PreviewCode.namesUsedOutsidePreviews(tree)
+    destinationWrappers = collector.destinationWrappers.sorted()
   }
 }

@@ -11,6 +11,7 @@ final class IndexCollector: SyntaxVisitor {
   private(set) var labels: [FileIndex.ContentReference] = []
   private(set) var lazyContents: [FileIndex.ContentReference] = []
   private(set) var navigationValues: [NavigationValueUse] = []
+  private(set) var destinationWrappers: [String] = []
   private var scope: [String] = []
 
   init(path: String, converter: SourceLocationConverter) {
@@ -71,6 +72,14 @@ final class IndexCollector: SyntaxVisitor {
         viewMembers: members))
     if name == "NavigationLink" || name == "SwiftUI.NavigationLink" {
       collectNavigationLinkInits(node.memberBlock)
+    }
+    if name == "View" || name == "SwiftUI.View" {
+      for item in node.memberBlock.members {
+        guard let function = item.decl.as(FunctionDeclSyntax.self), let body = function.body,
+          Self.attachesDestination(body), !destinationWrappers.contains(function.name.text)
+        else { continue }
+        destinationWrappers.append(function.name.text)
+      }
     }
     scope.append(name)
     return .visitChildren
@@ -357,6 +366,16 @@ final class IndexCollector: SyntaxVisitor {
           parameters: parameters, destinationType: destination.map { TypeShape($0.type) },
           forwardsToValue: forwardsToValue, forwardsToDestination: forwardsToDestination,
           destinationIsView: destination.map { Self.namesView($0.type) } ?? false, file: path))
+    }
+  }
+
+  /// Whether a body attaches `navigationDestination(...)` (as a modifier or on `self`).
+  private static func attachesDestination(_ body: CodeBlockSyntax) -> Bool {
+    body.tokens(viewMode: .sourceAccurate).contains { token in
+      guard token.text == "navigationDestination", let use = token.parent?.parent else {
+        return false
+      }
+      return use.is(MemberAccessExprSyntax.self) || use.is(FunctionCallExprSyntax.self)
     }
   }
 

@@ -38,6 +38,8 @@ public struct ProjectIndex: Hashable, Sendable {
   /// navigation value (`NavigationLink(value: Route.series(id: 1))`, `path.append(...)`),
   /// with the `file:line` of one such use.
   package internal(set) var routeCaseUses: [String: String] = [:]
+  /// Methods of `extension View` that attach a `navigationDestination` in their body.
+  package private(set) var destinationWrappers: Set<String> = []
   /// The files that use a name outside their previews, by name.
   package private(set) var nameUsers: [String: [String]] = [:]
   private var paths: Set<String> = []
@@ -63,6 +65,7 @@ public struct ProjectIndex: Hashable, Sendable {
         aliases[alias.qualifiedName] = alias.target
       }
       navigationLinkExtensions += file.navigationLinkInits
+      destinationWrappers.formUnion(file.destinationWrappers)
       for name in file.namesUsedOutsidePreviews { nameUsers[name, default: []].append(file.path) }
     }
     for file in self.files {

@@ -20,8 +20,9 @@ public final class DestinationInLazyContainerRule: Rule {
       view only pushed from a row). Not lazy: a ForEach inside a TabView (its tabs), \
       HStack, VStack, Group, toolbar or menu, and anything inside a NavigationStack in the \
       row (a new stack's root content, also through a row view that owns a stack), or \
-      inside `.sheet` / `.fullScreenCover` / `.popover` / `.inspector` content. Cannot see \
-      rows passed through generic content.
+      inside `.sheet` / `.fullScreenCover` / `.popover` / `.inspector` content. A project \
+      `extension View` method whose body attaches a navigationDestination \
+      (`.withAppRouter()`) counts as one. Cannot see rows passed through generic content.
       """,
     triggeringExamples: [
       """
@@ -65,15 +66,19 @@ public final class DestinationInLazyContainerRule: Rule {
   }
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self),
-      call.modifierName == "navigationDestination",
-      call.arguments.contains(where: { Self.forms.contains($0.label?.text ?? "") }),
+    guard let call = node.as(FunctionCallExprSyntax.self), let modifier = call.modifierName,
+      modifier == "navigationDestination"
+        && call.arguments.contains(where: { Self.forms.contains($0.label?.text ?? "") })
+        || index.destinationWrappers.contains(modifier),
       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
     else { return }
+    let what =
+      modifier == "navigationDestination"
+      ? "navigationDestination" : "\(modifier)(), which attaches a navigationDestination,"
     if let container = LazyContainer.enclosing(call) {
       let place = container.name == "TabView" ? "a page-style TabView" : container.name
       context.report(
-        "navigationDestination inside \(place) content is registered per row and only while "
+        "\(what) inside \(place) content is registered per row and only while "
           + "the row is loaded; attach it to the container or higher",
         at: name
       )
@@ -86,7 +91,7 @@ public final class DestinationInLazyContainerRule: Rule {
       let origin = index.lazyMembers[ProjectIndex.memberKey(type.qualifiedName, member)]
     else { return }
     context.report(
-      "navigationDestination in \(type.name), which is shown in \(origin), is registered per "
+      "\(what) in \(type.name), which is shown in \(origin), is registered per "
         + "row and only while the row is loaded; attach it to the container or higher",
       at: name
     )
