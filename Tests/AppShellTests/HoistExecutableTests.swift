@@ -123,11 +123,12 @@ struct HoistExecutableTests {
         "hoist: state.json is not a valid state file (not JSON); set aside as \(data.path)/state.json.corrupt-"
       ))
     let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
-    #expect(names.count == 3)
+    #expect(names.count == 4)
     #expect(names[0] == ".lock")
-    #expect(names[1] == "state.json")
-    #expect(names[2].hasPrefix("state.json.corrupt-"))
-    let setAside = data.appendingPathComponent(names[2])
+    #expect(names[1] == "state.journal")
+    #expect(names[2] == "state.json")
+    #expect(names[3].hasPrefix("state.json.corrupt-"))
+    let setAside = data.appendingPathComponent(names[3])
     #expect(try String(contentsOf: setAside, encoding: .utf8) == "garbage")
   }
 
@@ -169,7 +170,7 @@ struct HoistExecutableTests {
     let run = try hoist(["--data-dir", file.path, "open", "mangareader://series/op"])
     #expect(run.status == 2)
     #expect(run.output == "")
-    #expect(run.errors.hasPrefix("hoist: cannot write \(file.path):"))
+    #expect(run.errors == "hoist: cannot write \(file.path): it is not a directory\n")
     let empty = try hoist(["--data-dir", "", "open", "mangareader://series/op"])
     #expect(empty.status == 2)
     #expect(empty.errors == "hoist: option '--data-dir' needs a value\nTry 'hoist --help'.\n")

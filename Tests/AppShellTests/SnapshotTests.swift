@@ -29,10 +29,12 @@ struct SnapshotTests {
     _ = try app.execute(.type("1234"))
     _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
     _ = try app.execute(.tapLabel("Immersive"))
+    let store = try StateStore(directory: directory)
+    try store.save(app)
+    try store.finish()
     let file = SnapshotFile(directory: directory)
-    try file.save(app.snapshot())
 
-    guard case .snapshot(let snapshot) = file.load() else {
+    guard case .snapshot(let snapshot) = try file.load() else {
       Issue.record("the saved state did not load")
       return
     }
@@ -56,12 +58,12 @@ struct SnapshotTests {
     let file = SnapshotFile(directory: directory)
     try Data("{not json".utf8).write(to: file.url)
 
-    guard case .unreadable(let reason, let setAside) = file.load() else {
+    guard case .unreadable(let reason, let moved, let recovered) = try file.load() else {
       Issue.record("a broken file loaded")
       return
     }
     #expect(reason == "state.json is not a valid state file (not JSON)")
-    let moved = try #require(setAside)
+    #expect(recovered == nil)
     #expect(moved.hasPrefix(file.url.path + ".corrupt-"))
     #expect(try String(contentsOfFile: moved, encoding: .utf8) == "{not json")
     #expect(!FileManager.default.fileExists(atPath: file.url.path))

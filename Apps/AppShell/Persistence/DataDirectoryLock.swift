@@ -3,26 +3,37 @@ import Foundation
 /// An exclusive advisory lock on a data directory, so two `hoist` processes never load, change
 /// and save the same state at once (the later save would silently drop the earlier's work).
 ///
-/// Uses `flock(2)` on `<dir>/.lock`; the kernel releases it when the process ends, even on a
-/// crash, so a stale lock file never blocks anyone.
+/// Uses `flock(2)` on `<dir>/.lock`, opened without following a symbolic link and refused when
+/// it is not a regular file; the kernel releases it when the process ends, even on a crash, so
+/// a stale lock file never blocks anyone.
 package final class DataDirectoryLock {
+  /// The lock file's name in the data directory.
+  package static let fileName = ".lock"
   private let descriptor: Int32
 
-  /// Takes the lock without waiting.
+  /// Takes the lock without waiting, creating the directory `0700` and the lock file `0600`.
   ///
-  /// - Parameter directory: The data directory; created if missing.
-  /// - Throws: ``StorageError/busy(path:)`` when another process holds it, or
-  ///   ``StorageError/cannotWrite(path:reason:)`` when the lock file cannot be opened.
+  /// - Parameter directory: The data directory.
+  /// - Throws: ``StorageError/busy(path:)`` when another process holds it,
+  ///   ``StorageError/notRegularFile(path:kind:)`` when `.lock` is a link or not a file, or
+  ///   ``StorageError/cannotWrite(path:reason:)`` when it cannot be opened.
   package init(directory: URL) throws(StorageError) {
-    let path = directory.appendingPathComponent(".lock").path
+    try PosixFile.makeDirectory(directory)
+    let url = directory.appendingPathComponent(Self.fileName)
+    let created = open(
+      url.path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, PosixFile.fileMode)
+    if created >= 0 { close(created) }
+    let opened: Int32?
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      opened = try PosixFile.openRegular(url, flags: O_RDWR)
     } catch {
-      throw .cannotWrite(path: directory.path, reason: StorageError.reason(of: error))
+      if case .cannotRead(let path, let reason) = error {
+        throw .cannotWrite(path: path, reason: reason)
+      }
+      throw error
     }
-    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else {
-      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    guard let descriptor = opened else {
+      throw .cannotWrite(path: url.path, reason: "it vanished while opening it")
     }
     guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
       close(descriptor)

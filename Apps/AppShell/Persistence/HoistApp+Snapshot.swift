@@ -5,13 +5,14 @@ import UserData
 extension HoistApp {
   /// The state to save: navigation and user data; unlocked notes lock again on relaunch.
   ///
+  /// - Parameter cache: Routes already encoded, reused and extended.
   /// - Returns: The snapshot.
   /// - Throws: ``RouteCodingError`` when a route cannot be encoded.
-  package func snapshot() throws -> AppSnapshot {
+  package func snapshot(cache: RouteObjectCache = RouteObjectCache()) throws -> AppSnapshot {
     let state = router.state
     var stacks: [String: AppSnapshot.Stack] = [:]
     for (tab, stack) in state.stacks {
-      stacks[tab.rawValue] = try Self.encode(stack)
+      stacks[tab.rawValue] = try Self.encode(stack, cache: cache)
     }
     var data = userData.state
     data.unlockedNoteIDs = []
@@ -49,12 +50,15 @@ extension HoistApp {
     return report
   }
 
-  private static func encode(_ stack: NavigationStackState) throws -> AppSnapshot.Stack {
+  private static func encode(_ stack: NavigationStackState, cache: RouteObjectCache) throws
+    -> AppSnapshot.Stack
+  {
     AppSnapshot.Stack(
-      path: try stack.path.map { try RouteCoding.object(for: $0) },
+      path: try stack.path.map { try cache.object(for: $0) },
       presentation: try stack.presentation.map {
         AppSnapshot.Modal(
-          style: $0.style, root: try RouteCoding.object(for: $0.root), stack: try encode($0.stack))
+          style: $0.style, root: try cache.object(for: $0.root),
+          stack: try encode($0.stack, cache: cache))
       })
   }
 

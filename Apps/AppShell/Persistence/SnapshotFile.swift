@@ -1,22 +1,30 @@
 import Foundation
 
-/// Reads and writes `state.json` in the data directory.
+/// Reads and writes the saved state in the data directory, never following a symbolic link:
+/// `state.json` (the checkpoint) and `state.journal` (one line per state saved since, see
+/// ``SavePolicy``).
 ///
-/// A file that cannot be read is set aside (renamed, never deleted) and the app starts from
-/// the sample data, saying so. A symbolic link named `state.json` is followed: the file it
-/// points at is read and replaced, the link stays.
+/// Content that does not decode is set aside (renamed, never deleted) and the app starts from
+/// the sample data, saying so. A `state.json` or `state.journal` that is a symbolic link, a
+/// directory, a FIFO or a device, or that cannot be read, is an error: nothing is moved or
+/// written.
 package struct SnapshotFile: Sendable {
-  /// The file's name inside the data directory.
+  /// The checkpoint's name inside the data directory.
   package static let fileName = "state.json"
+  /// The journal's name inside the data directory.
+  package static let journalName = "state.journal"
 
-  /// The file, symbolic links resolved.
+  /// The checkpoint, `state.json`.
   package let url: URL
+  /// The journal, `state.journal`.
+  package let journalURL: URL
 
-  /// Creates a reference to `state.json` in a data directory.
+  /// Creates a reference to the state files of a data directory.
   ///
   /// - Parameter directory: The data directory.
   package init(directory: URL) {
-    url = directory.appendingPathComponent(Self.fileName).resolvingSymlinksInPath()
+    url = directory.appendingPathComponent(Self.fileName)
+    journalURL = directory.appendingPathComponent(Self.journalName)
   }
 
   /// What loading found.
@@ -25,54 +33,65 @@ package struct SnapshotFile: Sendable {
     case missing
     /// The saved snapshot.
     case snapshot(AppSnapshot)
-    /// The file could not be read; it was moved to `setAside` (or could not be moved).
-    case unreadable(reason: String, setAside: String?)
+    /// `state.json` did not decode; it was moved to `setAside`. `recovered` is the newest state
+    /// the journal held, if any.
+    case unreadable(reason: String, setAside: String, recovered: AppSnapshot?)
+    /// The state was written by a newer `hoist` in format `version`; it was left as it is.
+    case newerVersion(Int)
   }
 
-  /// Loads the saved snapshot.
+  /// Loads the saved snapshot: the journal's last complete line when there is one, else
+  /// `state.json`.
   ///
-  /// - Returns: What was found; never throws, so the app always starts.
-  package func load() -> Loaded {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      return .missing
+  /// - Returns: What was found.
+  /// - Throws: ``StorageError`` when a file is not a regular file or cannot be read (not
+  ///   corrupt: nothing is set aside), or when bad content cannot be set aside.
+  package func load() throws(StorageError) -> Loaded {
+    let checkpoint = try PosixFile.read(url)
+    let journal = try PosixFile.read(journalURL)
+    var newest: AppSnapshot?
+    for line in Self.lines(of: journal ?? Data()).reversed() {
+      switch decode(line) {
+      case .good(let snapshot): newest = snapshot
+      case .newer(let version): return .newerVersion(version)
+      case .bad: continue
+      }
+      break
     }
-    switch read(isDirectory: isDirectory.boolValue) {
+    guard let checkpoint else { return newest.map { .snapshot($0) } ?? .missing }
+    switch decode(checkpoint) {
     case .good(let snapshot):
-      return .snapshot(snapshot)
+      return .snapshot(newest ?? snapshot)
+    case .newer(let version):
+      return .newerVersion(version)
     case .bad(let reason):
-      let moved = try? AtomicFile.setAside(url)
-      return .unreadable(reason: reason, setAside: moved?.path)
+      let moved = try AsideFile.setAside(url)
+      return .unreadable(reason: reason, setAside: moved.path, recovered: newest)
     }
   }
 
-  private enum Reading {
+  /// The complete lines of a journal: a last line without its line break was cut short.
+  private static func lines(of data: Data) -> [Data] {
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    lines.removeLast()
+    return lines.filter { !$0.isEmpty }
+  }
+
+  private enum Decoded {
     case good(AppSnapshot)
+    case newer(Int)
     case bad(String)
   }
 
-  private func read(isDirectory: Bool) -> Reading {
+  private func decode(_ data: Data) -> Decoded {
     let name = url.lastPathComponent
-    if isDirectory { return .bad("\(url.path) is a directory, not a state file") }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-      return .bad("\(url.path) is not a regular file")
-    }
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      return .bad("cannot read \(url.path): \(StorageError.reason(of: error))")
-    }
     struct Version: Decodable { var version: Int }
     let decoder = JSONDecoder()
     do {
       let version = try decoder.decode(Version.self, from: data).version
+      if version > AppSnapshot.currentVersion { return .newer(version) }
       guard version == AppSnapshot.currentVersion else {
-        return .bad(
-          version > AppSnapshot.currentVersion
-            ? "\(name) was written by a newer hoist (format version \(version); this one reads \(AppSnapshot.currentVersion))"
-            : "\(name) has an unknown format version \(version)")
+        return .bad("\(name) has an unknown format version \(version)")
       }
       return .good(try decoder.decode(AppSnapshot.self, from: data))
     } catch let error as DecodingError {
@@ -82,28 +101,64 @@ package struct SnapshotFile: Sendable {
     }
   }
 
-  /// Saves a snapshot atomically.
+  /// The checkpoint's bytes: pretty JSON with sorted keys, so equal states are equal files.
   ///
   /// - Parameter snapshot: The state.
-  /// - Throws: ``StorageError`` naming the path.
-  package func save(_ snapshot: AppSnapshot) throws(StorageError) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-    let data: Data
+  /// - Returns: The JSON.
+  /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when it cannot be encoded.
+  package func encode(_ snapshot: AppSnapshot) throws(StorageError) -> Data {
+    try encode(snapshot, formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+  }
+
+  /// A journal line: compact JSON (which holds no line break), streamed by
+  /// ``JournalEncoder``, and a line break.
+  ///
+  /// - Parameter snapshot: The state.
+  /// - Returns: The line.
+  /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when it cannot be encoded.
+  package func encodeLine(_ snapshot: AppSnapshot) throws(StorageError) -> Data {
     do {
-      data = try encoder.encode(snapshot)
+      var line = try JournalEncoder.encode(snapshot)
+      line.append(UInt8(ascii: "\n"))
+      return line
+    } catch {
+      throw .cannotWrite(path: journalURL.path, reason: "cannot encode the state: \(error)")
+    }
+  }
+
+  private func encode(_ snapshot: AppSnapshot, formatting: JSONEncoder.OutputFormatting)
+    throws(StorageError) -> Data
+  {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = formatting
+    do {
+      return try encoder.encode(snapshot)
     } catch {
       throw .cannotWrite(path: url.path, reason: "cannot encode the state: \(error)")
     }
-    try AtomicFile.write(data, to: url)
   }
 
-  /// Copies the file aside before it is rewritten with less than it held (restoration dropped
-  /// routes), so nothing the user had is lost.
+  /// Writes a state beside the state file before it is replaced by less than it held
+  /// (restoration dropped routes), so nothing the user had is lost.
   ///
-  /// - Returns: The copy's path, or `nil` when there was nothing to copy or the copy failed.
-  package func keepCopy() -> String? {
-    try? AtomicFile.copyAside(url, label: "before-restore")?.path
+  /// - Parameters:
+  ///   - snapshot: The state as it was loaded.
+  ///   - label: What the copy is, such as `before-restore`.
+  /// - Returns: The copy's path.
+  /// - Throws: ``StorageError`` when the copy cannot be written.
+  package func keepCopy(of snapshot: AppSnapshot, label: String = "before-restore")
+    throws(StorageError) -> String
+  {
+    try AsideFile.write(encode(snapshot), beside: url, label: label).path
+  }
+
+  /// Copies `state.json` as it is, such as a newer version's file before it is replaced.
+  ///
+  /// - Parameter label: What the copy is.
+  /// - Returns: The copy's path, or `nil` when there is no file.
+  /// - Throws: ``StorageError`` when the copy cannot be made.
+  package func copyFile(label: String) throws(StorageError) -> String? {
+    try AsideFile.copyAside(url, label: label)?.path
   }
 
   private static func describe(_ error: DecodingError) -> String {

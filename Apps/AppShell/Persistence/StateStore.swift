@@ -1,46 +1,96 @@
 import Foundation
+import NavigationRouter
+import UserData
 
-/// The saved state of one `hoist` run: the data directory's lock, the state file, and saving
-/// after every command so that an interrupted run (Ctrl-C, a closed pipe) loses at most the
-/// command it was in.
+/// The saved state of one `hoist` run: the data directory's lock, the state files, and the
+/// ``SavePolicy``: saved after every command that changed something, checkpointed and flushed
+/// to disk at most once a second and at exit.
 @MainActor
 package final class StateStore {
   /// The state file.
   package let file: SnapshotFile
   private let lock: DataDirectoryLock
+  private let writer: StateWriter
   private var lastSaved: AppSnapshot?
+  private var lastSavedSource: (writes: Int, userData: UserDataState)?
+  private let routeObjects = RouteObjectCache()
+  private var copyBeforeNextSave: String?
 
-  /// Locks the data directory and opens its state file.
+  /// Locks the data directory, removes temporary files that killed runs left, and opens its
+  /// state file.
   ///
-  /// - Parameter directory: The data directory; created if missing.
+  /// - Parameters:
+  ///   - directory: The data directory; created `0700` if missing.
+  ///   - policy: When to flush to disk.
+  ///   - faults: The test-only kill switch.
   /// - Throws: ``StorageError`` when the directory cannot be used or another `hoist` holds it.
-  package init(directory: URL) throws(StorageError) {
+  package init(
+    directory: URL, policy: SavePolicy = .standard, faults: FaultInjection = .none
+  ) throws(StorageError) {
     lock = try DataDirectoryLock(directory: directory)
     file = SnapshotFile(directory: directory)
+    writer = StateWriter(file: file, policy: policy, faults: faults)
+    // Under the lock no other hoist is writing: any temporary file is a killed run's.
+    for name in PosixFile.names(in: directory)
+    where StateWriter.isTemporaryName(name, of: SnapshotFile.fileName) {
+      PosixFile.removeRegular(directory.appendingPathComponent(name))
+    }
   }
 
   /// Loads what was saved.
   ///
   /// - Returns: What the file held.
-  package func load() -> SnapshotFile.Loaded {
-    let loaded = file.load()
+  /// - Throws: ``StorageError`` when the file is not a regular file or cannot be read.
+  package func load() throws(StorageError) -> SnapshotFile.Loaded {
+    let loaded = try file.load()
     if case .snapshot(let snapshot) = loaded { lastSaved = snapshot }
     return loaded
+  }
+
+  /// Treats a state as saved without writing it, so the file is left alone until something
+  /// changes; the first save after that copies the file aside under `label` first.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The state the app starts in.
+  ///   - label: The label of the copy made before the file is first replaced.
+  package func adopt(_ snapshot: AppSnapshot, copyAsideAs label: String) {
+    lastSaved = snapshot
+    copyBeforeNextSave = label
   }
 
   /// Saves the app's state when it differs from what was last saved.
   ///
   /// - Parameter app: The app.
+  /// - Returns: The path of a copy made before the file was replaced, if one was made.
   /// - Throws: ``StorageError`` naming the path.
-  package func save(_ app: HoistApp) throws(StorageError) {
+  @discardableResult
+  package func save(_ app: HoistApp) throws(StorageError) -> String? {
+    // A command that changed nothing costs a counter and a data comparison: the router
+    // counts its state writes, and writes only when the state differs.
+    let source = (writes: app.router.writeCount, userData: app.userData.state)
+    if let lastSavedSource, lastSavedSource == source { return nil }
     let snapshot: AppSnapshot
     do {
-      snapshot = try app.snapshot()
+      snapshot = try app.snapshot(cache: routeObjects)
     } catch {
       throw .cannotWrite(path: file.url.path, reason: "cannot encode the state: \(error)")
     }
-    guard snapshot != lastSaved else { return }
-    try file.save(snapshot)
+    guard snapshot != lastSaved else { return nil }
+    var copy: String?
+    if let label = copyBeforeNextSave {
+      copy = try file.copyFile(label: label)
+      copyBeforeNextSave = nil
+    }
+    try writer.save(snapshot)
     lastSaved = snapshot
+    lastSavedSource = source
+    return copy
+  }
+
+  /// Flushes the last save to disk; call once at exit.
+  ///
+  /// - Throws: ``StorageError`` naming the path.
+  package func finish() throws(StorageError) {
+    try writer.finish()
   }
 }

@@ -4,12 +4,22 @@ import Foundation
 package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be written.
   case cannotWrite(path: String, reason: String)
+  /// The file exists but could not be read (permissions, an I/O error): it is not corrupt, so
+  /// nothing is set aside; `hoist` stops (exit 2) naming it.
+  case cannotRead(path: String, reason: String)
+  /// A name `hoist` uses in the data directory is a symbolic link, a directory, a FIFO or a
+  /// device: refused, never followed, moved or replaced.
+  case notRegularFile(path: String, kind: String)
   /// Another process is using the data directory.
   case busy(path: String)
 
   package var description: String {
     switch self {
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
+    case .cannotRead(let path, let reason):
+      "cannot read \(path): \(reason); nothing was changed (fix its permissions, or use another --data-dir)"
+    case .notRegularFile(let path, let kind):
+      "\(path) is \(kind), not a regular file; hoist leaves it alone (move it away, or use another --data-dir)"
     case .busy(let path):
       "another hoist is using the data directory \(path); try again when it ends"
     }

@@ -80,23 +80,36 @@ package enum HoistTool {
     var saved: AppSnapshot?
     // --fresh runs on the sample data and leaves saved state alone: nothing to lock or lose.
     var store: StateStore?
+    var newerVersion: Int?
     if !invocation.fresh {
       do {
-        store = try StateStore(directory: directory)
+        let opened = try StateStore(
+          directory: directory, faults: .from(environment: environment))
+        store = opened
+        switch try opened.load() {
+        case .snapshot(let snapshot):
+          saved = snapshot
+          userData = snapshot.userData
+          userData.unlockedNoteIDs = []
+        case .unreadable(let reason, let setAside, let recovered):
+          if let recovered {
+            saved = recovered
+            userData = recovered.userData
+            userData.unlockedNoteIDs = []
+          }
+          let start = recovered == nil ? "the sample data" : "the newest state in the journal"
+          output.writeError("hoist: \(reason); set aside as \(setAside); starting from \(start)\n")
+        case .newerVersion(let version):
+          newerVersion = version
+          output.writeError(
+            "hoist: \(opened.file.url.path) was written by a newer hoist (format version \(version); this one reads \(AppSnapshot.currentVersion)); it is kept as it is, and this run starts from the sample data. It is copied aside before the first change is saved.\n"
+          )
+        case .missing: break
+        }
       } catch {
         output.writeError("hoist: \(error.description)\n")
         if case .busy = error { return 1 }
         return 2
-      }
-      switch store?.load() {
-      case .snapshot(let snapshot):
-        saved = snapshot
-        userData = snapshot.userData
-        userData.unlockedNoteIDs = []
-      case .unreadable(let reason, let setAside):
-        let moved = setAside.map { "; set aside as \($0)" } ?? ""
-        output.writeError("hoist: \(reason)\(moved); starting from the sample data\n")
-      case .missing, nil: break
       }
     }
     let app: HoistApp
@@ -108,7 +121,7 @@ package enum HoistTool {
     }
     if let saved {
       let report = app.restoreNavigation(from: saved)
-      if !report.isEmpty, let copy = store?.file.keepCopy() {
+      if !report.isEmpty, let copy = try? store?.file.keepCopy(of: saved) {
         output.writeError("hoist: restore: the saved state was copied to \(copy) first\n")
       }
       for line in report {
@@ -117,11 +130,16 @@ package enum HoistTool {
     }
     // An explicit --layout wins over the layout saved with the state.
     if let name = invocation.layout, let layout = Layout(rawValue: name) { app.setLayout(layout) }
+    if let newerVersion, let store, let snapshot = try? app.snapshot() {
+      store.adopt(snapshot, copyAsideAs: "version-\(newerVersion)")
+    }
     var saveFailed = false
     let save = {
       guard let store, !saveFailed else { return }
       do {
-        try store.save(app)
+        if let copy = try store.save(app) {
+          output.writeError("hoist: the state file was copied to \(copy) before it was replaced\n")
+        }
       } catch {
         saveFailed = true
         output.writeError("hoist: \(error)\n")
@@ -131,6 +149,14 @@ package enum HoistTool {
       invocation, app: app, input: input, output: output, environment: environment,
       afterEachCommand: save)
     save()
+    if let store, !saveFailed {
+      do {
+        try store.finish()
+      } catch {
+        saveFailed = true
+        output.writeError("hoist: \(error)\n")
+      }
+    }
     if saveFailed { return 1 }
     switch result {
     case .completed: return 0

@@ -19,7 +19,8 @@ package final class ShellSession {
 
   /// The app the commands drive.
   package let app: HoistApp
-  /// Runs after every command, failed or not (the executable saves state there).
+  /// Runs after every command, failed or not, before its result is shown (the executable
+  /// saves state there, so a shown result is never lost to a kill).
   package var afterEachCommand: (() -> Void)?
   /// The characters a text line may hold, for the regular layout's columns.
   package var width = TextRenderer.defaultWidth
@@ -67,31 +68,35 @@ package final class ShellSession {
   ///     interactive input.
   /// - Returns: `nil` to go on, `.completed` after `quit`, `.failed` when the command failed.
   package func run(line: String, number: Int?) -> Result? {
-    defer {
-      reportDiagnostics()
-      afterEachCommand?()
-    }
+    defer { reportDiagnostics() }
     let command: ShellCommand?
     do {
       command = try ShellCommandParser.parse(line)
     } catch {
+      afterEachCommand?()
       report(error, line: line, number: number)
       return .failed
     }
-    guard let command else { return nil }
+    guard let command else {
+      afterEachCommand?()
+      return nil
+    }
     if echo && !json {
       output.write("> \(Self.printable(line.trimmingCharacters(in: .whitespaces)))\n")
     }
     if command == .quit {
+      afterEachCommand?()
       // JSON mode keeps its promise of one object per command.
       if json { render(message: nil) }
       return .completed
     }
     do {
       let message = try app.execute(command)
+      afterEachCommand?()
       render(message: message)
       return nil
     } catch {
+      afterEachCommand?()
       report(error, line: line, number: number)
       return .failed
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// When `hoist` writes its state and when it flushes it to disk.
+///
+/// Two files in the data directory hold the state: `state.json`, a checkpoint, and
+/// `state.journal`, one line of JSON per saved state since that checkpoint.
+///
+/// - After every command that changed the state, before its result is shown, the whole state
+///   is appended to the journal as one line (one `write(2)`, no flush). A killed process
+///   (SIGKILL, Ctrl-C, a closed pipe) therefore never loses a result it showed: the kernel
+///   has the line.
+/// - At most once per ``flushInterval`` while commands keep coming (at once when the last
+///   checkpoint, or the start, is older than that, else by a timer when it has passed) and
+///   always at exit, the
+///   state is checkpointed: written to a temporary file, flushed (`fsync`), renamed over
+///   `state.json`, the directory flushed so the rename itself is durable, and the journal
+///   emptied and flushed. A power cut therefore loses at most the last interval of commands.
+/// - Reading takes `state.json`, then the last complete, valid line of the journal when there
+///   is one: a line cut short by a crash is ignored, so a reader always finds exactly one
+///   state that was saved, never a mix.
+///
+/// Renaming over an existing file costs a forced write-back on ext4 (`auto_da_alloc`), about
+/// as much as a flush; appending a line does not, so a long script pays for one checkpoint a
+/// second instead of one per command.
+package struct SavePolicy: Sendable {
+  /// The longest time a saved state may wait for its flush to disk, in seconds.
+  package var flushInterval: TimeInterval
+
+  /// The policy `hoist` uses: one checkpoint a second at most.
+  package static let standard = SavePolicy(flushInterval: 1)
+
+  /// Creates a policy.
+  ///
+  /// - Parameter flushInterval: Seconds between checkpoints at most; 0 checkpoints after
+  ///   every save.
+  package init(flushInterval: TimeInterval) {
+    self.flushInterval = flushInterval
+  }
+}

@@ -1,0 +1,168 @@
+import Dispatch
+import Foundation
+
+/// Carries out the ``SavePolicy`` for one data directory: appends each saved state to
+/// `state.journal` at once, and checkpoints it into `state.json` at most once per interval (the
+/// late checkpoint by a timer, the last one by ``finish()``).
+///
+/// Used from the main thread while its timer runs on another: both hold one lock.
+package final class StateWriter: @unchecked Sendable {
+  private let file: SnapshotFile
+  private let directory: URL
+  private let temporary: URL
+  private let policy: SavePolicy
+  private let faults: FaultInjection
+  private let lock = NSLock()
+  private var journal: Int32?
+  private var pending: AppSnapshot?
+  private var lastCheckpoint: UInt64
+  private var timerPending = false
+  private var timerError: StorageError?
+
+  /// Creates the writer.
+  ///
+  /// - Parameters:
+  ///   - file: The state file and its journal.
+  ///   - policy: When to checkpoint.
+  ///   - faults: The test-only kill switch.
+  package init(file: SnapshotFile, policy: SavePolicy, faults: FaultInjection = .none) {
+    self.file = file
+    self.directory = file.url.deletingLastPathComponent()
+    self.temporary = Self.temporaryURL(for: file.url, pid: getpid())
+    self.policy = policy
+    self.faults = faults
+    // The start counts as a checkpoint: what was loaded is on disk already.
+    self.lastCheckpoint = DispatchTime.now().uptimeNanoseconds
+  }
+
+  deinit {
+    if let journal { close(journal) }
+  }
+
+  /// The temporary file a process writes before renaming it over the state file:
+  /// `.<name>.<pid>.tmp` beside it.
+  ///
+  /// - Parameters:
+  ///   - url: The state file.
+  ///   - pid: The writing process.
+  /// - Returns: The temporary file.
+  package static func temporaryURL(for url: URL, pid: Int32) -> URL {
+    url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).tmp")
+  }
+
+  /// Whether a name is a temporary state file, left by any process.
+  ///
+  /// - Parameters:
+  ///   - name: A name in the directory.
+  ///   - fileName: The state file's name, such as `state.json`.
+  /// - Returns: `true` for `.<fileName>.<digits>.tmp`.
+  package static func isTemporaryName(_ name: String, of fileName: String) -> Bool {
+    let prefix = ".\(fileName)."
+    guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return false }
+    let digits = name.dropFirst(prefix.count).dropLast(4)
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// Saves a state: appends it to the journal now, and checkpoints it when the last checkpoint
+  /// is older than the policy's interval (else a timer will).
+  ///
+  /// - Parameter snapshot: The whole state.
+  /// - Throws: ``StorageError`` naming the path; what was saved before is then intact. A
+  ///   failure of an earlier timed checkpoint is thrown here too.
+  package func save(_ snapshot: AppSnapshot) throws(StorageError) {
+    let line = try file.encodeLine(snapshot)
+    lock.lock()
+    defer { lock.unlock() }
+    if let error = timerError {
+      timerError = nil
+      throw error
+    }
+    let journal = try openJournal()
+    if let failure = PosixFile.writeAll(journal, line) {
+      throw .cannotWrite(path: file.journalURL.path, reason: failure)
+    }
+    faults.reach(.appended)
+    pending = snapshot
+    let now = DispatchTime.now().uptimeNanoseconds
+    let interval = UInt64(max(0, policy.flushInterval) * 1_000_000_000)
+    if now - lastCheckpoint < interval {
+      scheduleCheckpoint(at: lastCheckpoint + interval)
+    } else {
+      try checkpointLocked()
+    }
+  }
+
+  /// Checkpoints what was saved and not yet checkpointed; call at exit.
+  ///
+  /// - Throws: ``StorageError`` when the checkpoint, or an earlier timed one, failed.
+  package func finish() throws(StorageError) {
+    lock.lock()
+    defer { lock.unlock() }
+    if let error = timerError {
+      timerError = nil
+      throw error
+    }
+    try checkpointLocked()
+  }
+
+  // MARK: - Internals
+
+  /// The journal, opened once; a line a crash cut short is ended first, so it stays one
+  /// invalid line and the next record starts on its own line.
+  private func openJournal() throws(StorageError) -> Int32 {
+    if let journal { return journal }
+    let opened = try PosixFile.openForAppending(file.journalURL)
+    var info = stat()
+    if fstat(opened, &info) == 0, info.st_size > 0 {
+      var last: UInt8 = 0
+      if pread(opened, &last, 1, off_t(info.st_size - 1)) == 1, last != UInt8(ascii: "\n") {
+        _ = PosixFile.writeAll(opened, Data("\n".utf8))
+      }
+    }
+    journal = opened
+    return opened
+  }
+
+  private func checkpointLocked() throws(StorageError) {
+    guard let snapshot = pending else { return }
+    let data = try file.encode(snapshot)
+    // A file the user made group-readable stays so; a new file is the user's alone.
+    var mode = PosixFile.fileMode
+    if case .regular(let existing)? = try PosixFile.kind(of: file.url) { mode = existing }
+    PosixFile.removeRegular(temporary)
+    try PosixFile.create(temporary, data: data, mode: mode, sync: true)
+    faults.reach(.written)
+    do {
+      try PosixFile.rename(temporary, to: file.url)
+    } catch {
+      PosixFile.removeRegular(temporary)
+      throw error
+    }
+    faults.reach(.renamed)
+    try PosixFile.syncDirectory(directory)
+    if let journal {
+      guard ftruncate(journal, 0) == 0, fsync(journal) == 0 else {
+        throw .cannotWrite(path: file.journalURL.path, reason: PosixFile.reason())
+      }
+    }
+    pending = nil
+    lastCheckpoint = DispatchTime.now().uptimeNanoseconds
+    faults.reach(.flushed)
+  }
+
+  private func scheduleCheckpoint(at uptime: UInt64) {
+    guard !timerPending else { return }
+    timerPending = true
+    DispatchQueue.global().asyncAfter(deadline: DispatchTime(uptimeNanoseconds: uptime)) {
+      [self] in
+      lock.lock()
+      defer { lock.unlock() }
+      timerPending = false
+      do throws(StorageError) {
+        try checkpointLocked()
+      } catch {
+        timerError = error
+      }
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import AppShell
+import Foundation
+import MangaCatalog
+import NavigationCore
+import Testing
+import UserData
+
+/// The save policy in-process: journal lines, checkpoints, and what a reader finds.
+@MainActor
+struct SavePolicyTests {
+  private let directory: URL
+
+  init() {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-policy-\(UUID().uuidString)", isDirectory: true)
+  }
+
+  private func app() throws -> HoistApp {
+    try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+  }
+
+  private func journalLines() throws -> [String] {
+    let text = try String(
+      contentsOf: directory.appendingPathComponent("state.journal"), encoding: .utf8)
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  @Test func savesWithinTheIntervalAreJournalLinesAndTheExitCheckpoints() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = try app()
+    let store = try StateStore(directory: directory, policy: SavePolicy(flushInterval: 3600))
+    for chapter in 2...4 {
+      _ = try app.execute(.open("mangareader://series/op?chapter=\(chapter)"))
+      try store.save(app)
+    }
+    try store.save(app)
+    // Within the interval: one line per changed state, no checkpoint yet.
+    #expect(try journalLines().count == 3)
+    #expect(
+      !FileManager.default.fileExists(atPath: directory.appendingPathComponent("state.json").path))
+
+    guard case .snapshot(let loaded) = try SnapshotFile(directory: directory).load() else {
+      Issue.record("nothing loaded")
+      return
+    }
+    #expect(loaded == (try app.snapshot()))
+
+    try store.finish()
+    #expect(try journalLines() == [])
+    guard case .snapshot(let checkpointed) = try SnapshotFile(directory: directory).load() else {
+      Issue.record("nothing loaded")
+      return
+    }
+    #expect(checkpointed == (try app.snapshot()))
+  }
+
+  @Test func aLineCutShortIsIgnoredAndTheNextLineStartsOnItsOwn() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let app = try app()
+    do {
+      let store = try StateStore(directory: directory, policy: SavePolicy(flushInterval: 3600))
+      _ = try app.execute(.open("mangareader://series/op?chapter=2"))
+      try store.save(app)
+      _ = try app.execute(.open("mangareader://series/op?chapter=3"))
+      try store.save(app)
+    }
+    let journal = directory.appendingPathComponent("state.journal")
+    var bytes = try Data(contentsOf: journal)
+    let whole = bytes
+    bytes.append(whole.prefix(200))
+    try bytes.write(to: journal)
+    let file = SnapshotFile(directory: directory)
+    guard case .snapshot(let loaded) = try file.load() else {
+      Issue.record("nothing loaded")
+      return
+    }
+    #expect(loaded == (try app.snapshot()))
+
+    let store = try StateStore(directory: directory, policy: SavePolicy(flushInterval: 3600))
+    _ = try store.load()
+    _ = try app.execute(.open("mangareader://series/op?chapter=4"))
+    try store.save(app)
+    let lines = try journalLines()
+    #expect(lines.count == 4)
+    #expect(lines[2].count == 200)
+    guard case .snapshot(let latest) = try file.load() else {
+      Issue.record("nothing loaded")
+      return
+    }
+    #expect(latest == (try app.snapshot()))
+  }
+
+  // MARK: - The journal's encoder
+
+  private struct Odd: Codable, Equatable {
+    var text: String
+    var bytes: Data
+    var link: URL
+    var small: Int8
+    var large: UInt64
+    var ratio: Double
+    var flag: Bool
+    var missing: String?
+    var empty: [String: Int]
+    var nested: [[Int]]
+  }
+
+  @Test func theJournalEncoderWritesWhatJSONDecoderReads() throws {
+    let odd = Odd(
+      text: "quote \" backslash \\ newline \n tab \t nul \u{0} escape \u{1b}[2J é 日本 👋",
+      bytes: Data([0, 1, 2, 255]), link: URL(string: "https://mangareader.app/series/op?a=1")!,
+      small: -3, large: .max, ratio: 0.1, flag: true, missing: nil, empty: [:],
+      nested: [[1, 2], []])
+    let data = try JournalEncoder.encode(odd)
+    #expect(!data.contains(UInt8(ascii: "\n")))
+    #expect(try JSONDecoder().decode(Odd.self, from: data) == odd)
+
+    let snapshot = try app().snapshot()
+    let line = try JournalEncoder.encode(snapshot)
+    #expect(try JSONDecoder().decode(AppSnapshot.self, from: line) == snapshot)
+  }
+
+  private struct Nested: Encodable {
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      var inner = container.nestedContainer(keyedBy: Key.self, forKey: .a)
+      try inner.encode(1, forKey: .a)
+    }
+
+    enum Key: CodingKey { case a }
+  }
+
+  @Test func shapesItDoesNotStreamFallBackToJSONEncoder() throws {
+    let data = try JournalEncoder.encode(Nested())
+    #expect(String(decoding: data, as: UTF8.self) == #"{"a":{"a":1}}"#)
+    let decimal = try JournalEncoder.encode(["price": Decimal(string: "1.25")!])
+    #expect(String(decoding: decimal, as: UTF8.self) == #"{"price":1.25}"#)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The built `hoist` executable, run as a child process for what only a process shows: exit
+/// codes, signals, locks and files in the data directory.
+package struct HoistProcess {
+  /// How a run ended and what it printed.
+  package struct Run: Sendable {
+    /// The exit status, or the signal number when ``signaled``.
+    package var status: Int32
+    /// Whether a signal ended it.
+    package var signaled: Bool
+    /// Standard output.
+    package var output: String
+    /// Standard error.
+    package var errors: String
+    /// The process ID it had.
+    package var pid: Int32
+  }
+
+  /// The `hoist` built beside the test bundle.
+  ///
+  /// - Returns: Its path.
+  /// - Throws: When it was not built.
+  package static func executable() throws -> URL {
+    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [bundle, bundle.deletingLastPathComponent()].map {
+      $0.appendingPathComponent("hoist")
+    }
+    guard
+      let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
+    else { throw NotBuilt() }
+    return found
+  }
+
+  /// `hoist` was not built beside the test bundle.
+  package struct NotBuilt: Error, CustomStringConvertible {
+    package var description: String { "build hoist first: swift build --product hoist" }
+  }
+
+  /// The process, not yet started.
+  package let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+
+  /// Prepares `hoist` with arguments and extra environment.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - environment: Variables added to this process's environment.
+  ///   - shellPrefix: A `sh` command run before `exec hoist`, such as `ulimit -f 1`.
+  /// - Throws: When `hoist` was not built.
+  package init(
+    _ arguments: [String], environment: [String: String] = [:], shellPrefix: String? = nil
+  ) throws {
+    let executable = try Self.executable()
+    if let shellPrefix {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "\(shellPrefix); exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+  }
+
+  /// Starts it and writes its standard input, leaving the input open when asked.
+  ///
+  /// - Parameters:
+  ///   - text: What to write to standard input.
+  ///   - closeInput: `false` keeps standard input open (the process waits for more).
+  /// - Throws: When it cannot start.
+  package func start(input text: String = "", closeInput: Bool = true) throws {
+    try process.run()
+    input.fileHandleForWriting.write(Data(text.utf8))
+    if closeInput { try input.fileHandleForWriting.close() }
+  }
+
+  /// Closes standard input, reads everything and waits for the end.
+  ///
+  /// - Returns: How it ended.
+  package func finish() -> Run {
+    try? input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
+      output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
+      pid: process.processIdentifier)
+  }
+
+  /// Runs `hoist` to the end.
+  ///
+  /// - Parameters:
+  ///   - arguments: The arguments.
+  ///   - input: Standard input.
+  ///   - environment: Variables added to this process's environment.
+  ///   - shellPrefix: A `sh` command run before `exec hoist`.
+  /// - Returns: How it ended.
+  /// - Throws: When it cannot start.
+  package static func run(
+    _ arguments: [String], input: String = "", environment: [String: String] = [:],
+    shellPrefix: String? = nil
+  ) throws -> Run {
+    let hoist = try HoistProcess(arguments, environment: environment, shellPrefix: shellPrefix)
+    try hoist.start(input: input)
+    return hoist.finish()
+  }
+}
