@@ -55,7 +55,12 @@ enum StartupScenario {
     }
     let app = try BenchmarkApp.make(userData: userData)
     app.router.apply([.replacePath(BenchmarkApp.validRoutes(count: routes, catalog: app.catalog))])
-    try SnapshotFile(directory: data).save(app.snapshot())
+    // A block, so the store's lock is released before `hoist` starts on the directory.
+    do {
+      let store = try StateStore(directory: data)
+      try store.save(app)
+      try store.finish()
+    }
     let script = root.appendingPathComponent("show.hoist")
     try Data("show\n".utf8).write(to: script)
     return (root, data, script)
