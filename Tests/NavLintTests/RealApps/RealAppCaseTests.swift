@@ -302,6 +302,27 @@ struct RealAppCaseTests {
       ])
   }
 
+  @Test func presentationWrappersHostTheirOwnStack() {
+    assertLint(
+      NestedNavigationStackRule.self,
+      """
+      var body: some View {
+        NavigationStack {
+          List { Text("a") }
+            .bottomSheet(isPresented: $a) { NavigationStack { Text("b") } }
+            .customFullScreenCover(item: $c) { _ in NavigationStack { Text("c") } }
+            .padding { 1️⃣NavigationStack { Text("d") } }
+        }
+      }
+      """,
+      findings: [
+        FindingSpec(
+          message:
+            "NavigationStack inside another NavigationStack's content; push values onto the "
+            + "outer stack instead (a stack belongs only at a root or in presented content)")
+      ])
+  }
+
   // MARK: - NavigationView inside a NavigationStack
 
   @Test func navigationViewInsideAStackIsNested() {

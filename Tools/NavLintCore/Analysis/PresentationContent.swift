@@ -16,10 +16,22 @@ package struct PresentationContent: Sendable {
   /// Whether the call is a presentation modifier.
   ///
   /// - Parameter call: Any call.
-  /// - Returns: `true` for `.sheet`, `.fullScreenCover`, `.popover` and `.inspector`.
+  /// - Returns: `true` for `.sheet`, `.fullScreenCover`, `.popover` and `.inspector`, and for
+  ///   modifiers named like a wrapper of them (`.bottomSheet`, `.customFullScreenCover`,
+  ///   `.anchoredPopover`): a project's or a library's presentation with its own content.
   package static func isPresentationModifier(_ call: FunctionCallExprSyntax) -> Bool {
     guard let name = call.modifierName else { return false }
-    return modifierNames.contains(name)
+    return modifierNames.contains(name) || isWrapperName(name)
+  }
+
+  /// Whether a modifier name reads as a wrapper of a presentation: a lower-case start, then a
+  /// `Sheet`, `Cover` or `Popover` ending.
+  ///
+  /// - Parameter name: A modifier name.
+  /// - Returns: `true` for `bottomSheet`, `halfSheet`, `customFullScreenCover`.
+  package static func isWrapperName(_ name: String) -> Bool {
+    guard name.first?.isLowercase == true else { return false }
+    return ["Sheet", "Cover", "Popover"].contains { name.hasSuffix($0) && name.count > $0.count }
   }
 
   /// The arguments of a presentation modifier that produce its content: closures (trailing or
@@ -54,7 +66,8 @@ package struct PresentationContent: Sendable {
     while let parent = current {
       if parent.endsViewScope { return nil }
       if let call = parent.as(FunctionCallExprSyntax.self), let name = call.modifierName,
-        modifierNames.contains(name), let argument = call.argument(containing: node),
+        modifierNames.contains(name) || isWrapperName(name),
+        let argument = call.argument(containing: node),
         argument.isTrailingClosure || argument.label == "content"
       {
         return PresentationContent(modifier: name, call: call)

@@ -15,7 +15,8 @@ public final class NestedNavigationStackRule: Rule {
       too. Found when written inside the outer stack and through custom views, computed \
       properties and functions of any spelling (`var Inbox: some View`), from any linted \
       file, used in its content. Not reported inside `.sheet`, `.fullScreenCover`, `.popover` or \
-      `.inspector` content, also when that content is a computed property or a function passed by \
+      `.inspector` content (or a wrapper named like one, `.bottomSheet`), also when that \
+      content is a computed property or a function passed by \
       reference. Cannot see views passed as generic content or AnyView values.
       """,
     triggeringExamples: [
