@@ -194,6 +194,49 @@ struct NavigationGraphTests {
 
   // MARK: - The command
 
+  @Test func theSampleAppPrintsMermaidAndExitsZero() {
+    let output = CapturedOutput()
+    let status = GraphCommand.run(HoistInvocation.GraphOptions(), output: output, environment: [:])
+    #expect(status == 0)
+    #expect(output.standardOutput.hasPrefix("flowchart LR\n  entry0([\"tab: library\"]) ==> "))
+    #expect(output.standardError == "")
+  }
+
+  @Test func problemsGoToStandardErrorAndExitOne() {
+    var options = HoistInvocation.GraphOptions()
+    options.format = .json
+    let output = CapturedOutput()
+    let status = GraphCommand.run(options, output: output, environment: [:]) { _ in
+      try MazeApp.graph(MazeFlaws(hidesRoute: true, coverWithoutExit: true))
+    }
+    #expect(status == 1)
+    #expect(output.standardOutput.hasPrefix(#"{"edges":["#))
+    #expect(
+      output.standardError == "hoist: graph: presented route 'maze.cover' (full-screen cover) "
+        + "cannot be dismissed: give its screen an action that dismisses it\n"
+        + "hoist: graph: route 'maze.hidden' is unreachable from every tab root and link: add an "
+        + "action or a link that leads to it, or remove it\n")
+  }
+
+  @Test func aReadmeWithoutTheSectionIsAnError() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-readme-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("# No section\n".utf8).write(to: file)
+    var options = HoistInvocation.GraphOptions()
+    options.updateReadme = file.path
+    let output = CapturedOutput()
+    let status = GraphCommand.run(options, output: output, environment: [:]) { _ in
+      try MazeApp.graph()
+    }
+    #expect(status == 1)
+    #expect(
+      output.standardError
+        == "hoist: graph: \(file.path) has no section <!-- BEGIN GENERATED: navigation-graph --> "
+        + "… <!-- END GENERATED: navigation-graph -->; add the two markers where the graph goes\n")
+    #expect(try String(contentsOf: file, encoding: .utf8) == "# No section\n")
+  }
+
   @Test func svgNamesTheMissingProgram() {
     var options = HoistInvocation.GraphOptions()
     options.format = .svg

@@ -15,16 +15,17 @@ package enum GraphCommand {
   ///   - options: `--format`, `--depth`, `--max-screens`, `--update-readme`.
   ///   - output: Where the graph (standard output) and problems (standard error) go.
   ///   - environment: The environment (`PATH` finds Graphviz's `dot` for `--format svg`).
+  ///   - explore: Explores the app within the options' budgets; the sample app by default.
   /// - Returns: 0 when the graph has no problem, 1 when it has (or `dot` is missing or fails,
   ///   or the README cannot be updated).
   package static func run(
     _ options: HoistInvocation.GraphOptions, output: any ShellOutput,
-    environment: [String: String]
+    environment: [String: String],
+    explore: @MainActor (HoistInvocation.GraphOptions) throws -> NavigationGraph = exploreSampleApp
   ) -> Int32 {
     let graph: NavigationGraph
     do {
-      let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
-      graph = try app.navigationGraph(depth: options.depth, maximumScreens: options.maxScreens)
+      graph = try explore(options)
     } catch {
       output.writeError("hoist: graph: the app cannot be explored: \(error)\n")
       return 1
@@ -61,6 +62,18 @@ package enum GraphCommand {
       output.writeError("hoist: graph: \(problem)\n")
     }
     return status
+  }
+
+  /// The sample app's graph on the bundled data, within the options' budgets.
+  ///
+  /// - Parameter options: `--depth` and `--max-screens`.
+  /// - Returns: The graph.
+  /// - Throws: When the bundled catalog cannot be read or the app cannot be built.
+  package static func exploreSampleApp(_ options: HoistInvocation.GraphOptions) throws
+    -> NavigationGraph
+  {
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    return try app.navigationGraph(depth: options.depth, maximumScreens: options.maxScreens)
   }
 
   // MARK: - README
