@@ -3,8 +3,7 @@ import Testing
 
 struct NavigationViewRuleTests {
   @Test func reportsNavigationViewCall() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       struct RootView: View {
         var body: some View {
@@ -18,8 +17,7 @@ struct NavigationViewRuleTests {
   }
 
   @Test func reportsQualifiedCallAndTypeUse() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       let a = SwiftUI.1️⃣NavigationView { Text("a") }
       let b: 2️⃣NavigationView<Text>
@@ -29,8 +27,7 @@ struct NavigationViewRuleTests {
   }
 
   @Test func ignoresStringsCommentsAndStacks() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       // NavigationView { Text("old") }
       /* NavigationView */
@@ -41,8 +38,7 @@ struct NavigationViewRuleTests {
   }
 
   @Test func findsAfterMultiByteCharactersOnTheSameLine() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       let 名前 = "日本"; let v = 1️⃣NavigationView { Text("🧭") }
       """
@@ -50,8 +46,7 @@ struct NavigationViewRuleTests {
   }
 
   @Test func lintsEveryIfConfigClause() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       var body: some View {
         #if os(iOS)
@@ -67,8 +62,7 @@ struct NavigationViewRuleTests {
   }
 
   @Test func findsInsideResultBuildersAndNestedClosures() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       var body: some View {
         TabView {
@@ -85,26 +79,22 @@ struct NavigationViewRuleTests {
   }
 
   @Test func silentBelowIOS16() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       "let v = NavigationView { Text(\"a\") }",
       options: ["minimumOS": .object(["iOS": .string("15.4")])]
     )
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       "let v = 1️⃣NavigationView { Text(\"a\") }",
       options: ["minimumOS": .object(["iOS": .string("16.0"), "macOS": .string("13")])]
     )
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       "let v = NavigationView { Text(\"a\") }",
       options: ["minimumOS": .object(["iOS": .string("17"), "macOS": .string("12.3")])]
     )
   }
 
   @Test func silentInAvailabilityFallbacks() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       var body: some View {
         if #available(iOS 16, *) {
@@ -129,13 +119,12 @@ struct NavigationViewRuleTests {
         static var previews: some View { 2️⃣NavigationView { Row() } }
       }
       """
-    assertLint(NavigationViewRule.self, MarkedSource(source).text)
-    assertLint(NavigationViewRule.self, source, options: ["includePreviews": .bool(true)])
+    assertNavigationView(MarkedSource(source).text)
+    assertNavigationView(source, options: ["includePreviews": .bool(true)])
   }
 
   @Test func silentWhenTheFileDeclaresItsOwnNavigationView() {
-    assertLint(
-      NavigationViewRule.self,
+    assertNavigationView(
       """
       struct NavigationView<Content: View>: View { var content: Content }
       let v = NavigationView(content: Text("mine"))
@@ -182,4 +171,24 @@ struct NavigationViewRuleTests {
     #expect(finding.location == Location(file: "A.swift", line: 1, column: 5, offset: 4))
     #expect(finding.lineText == "x = NavigationView { }")
   }
+}
+
+/// Checks navigation-view's findings by marker and exact message: every finding of the rule
+/// says the same.
+///
+/// - Parameters:
+///   - marked: Source with markers.
+///   - options: The rule's options.
+///   - sourceLocation: The caller.
+private func assertNavigationView(
+  _ marked: String, options: [String: JSONValue] = [:],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let message = "NavigationView is deprecated; use NavigationStack or NavigationSplitView"
+  assertLint(
+    NavigationViewRule.self, marked,
+    findings: MarkedSource(marked).positionsByMarker.keys.sorted().map {
+      FindingSpec($0, message: message)
+    },
+    options: options, sourceLocation: sourceLocation)
 }
