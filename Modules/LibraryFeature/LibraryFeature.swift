@@ -18,7 +18,7 @@ public struct LibraryFeature: FeatureModule {
   public let tab: TabID? = "library"
   public let tabRoot: LibraryRoute? = .seriesList
 
-  private let dependencies: LibraryDependencies
+  let dependencies: LibraryDependencies
   private let destinations: LibraryDestinations
 
   /// Creates the feature.

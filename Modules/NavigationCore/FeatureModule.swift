@@ -33,6 +33,12 @@ public protocol FeatureModule: Sendable {
   /// - Returns: The screen, in one of the ``ScreenState`` states.
   func screen(for route: RouteType, in context: FeatureContext) -> Screen
 
+  /// The title of a route's screen without building the screen: what a breadcrumb shows.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: Exactly the title ``screen(for:in:)`` gives; cheap (a look-up, no rows).
+  func title(for route: RouteType) -> String
+
   /// Decides what an intent does.
   ///
   /// - Parameters:
@@ -50,6 +56,14 @@ extension FeatureModule {
   /// - Returns: The intent wrapped with this feature's name.
   public static func intent(_ intent: Intent) -> AnyIntent {
     AnyIntent(feature: name, intent)
+  }
+
+  /// The title from the built screen; features override it with a cheap look-up.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The screen's title.
+  public func title(for route: RouteType) -> String {
+    screen(for: route, in: FeatureContext(tab: tab ?? TabID(rawValue: Self.name))).title
   }
 
   /// The tab root route, erased; `nil` when the feature has no tab.

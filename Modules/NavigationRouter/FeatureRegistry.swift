@@ -12,6 +12,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   private struct Registration: Sendable {
     var tabRoot: AnyRoute?
     var screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
+    var title: @Sendable (AnyRoute) -> String?
     var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
     var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
     var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
@@ -115,6 +116,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
       screen: { route, context in
         route.as(F.RouteType.self).map { feature.screen(for: $0, in: context) }
       },
+      title: { route in route.as(F.RouteType.self).map { feature.title(for: $0) } },
       handle: { intent, context in
         intent.as(F.Intent.self).map { answer($0, context) }
       },
@@ -189,6 +191,14 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   declares the key for the route's type.
   public func screen(for route: AnyRoute, in context: FeatureContext) -> Screen {
     resolvedScreen(for: route, in: context) ?? .noDestination(key: route.key)
+  }
+
+  /// The title of a route's screen without building it, or `nil` when no feature declares it.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The feature's cheap title.
+  public func title(for route: AnyRoute) -> String? {
+    routeKeys[route.key].flatMap { registrations[$0] }?.title(route)
   }
 
   /// The feature's screen for a route, or `nil` when no feature declares it.

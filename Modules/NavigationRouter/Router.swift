@@ -183,6 +183,21 @@ public final class Router<Change: Sendable>: Observable {
     return .noDestination(key: route.key)
   }
 
+  /// The title of a route's screen without building the screen, for breadcrumbs.
+  ///
+  /// - Parameter route: The route, or `nil` for the selected tab's root.
+  /// - Returns: Exactly the title ``screen(for:)`` gives, `No destination` when no feature
+  ///   declares the key (recorded in ``diagnostics``).
+  public func title(for route: AnyRoute?) -> String {
+    guard let route = route ?? registry.tabRoot(for: state.selectedTab) else {
+      record("no feature draws the root of the tab '\(state.selectedTab)'")
+      return "No destination"
+    }
+    if let title = registry.title(for: route) { return title }
+    record("no destination for route key '\(route.key)'")
+    return Screen.noDestination(key: route.key).title
+  }
+
   // MARK: - Internals
 
   /// Hands an intent to its feature; an intent no feature handles is an empty outcome and a

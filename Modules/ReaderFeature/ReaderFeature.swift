@@ -20,7 +20,7 @@ public struct ReaderFeature: FeatureModule {
   public let tab: TabID? = nil
   public let tabRoot: ReaderRoute? = nil
 
-  private let dependencies: ReaderDependencies
+  let dependencies: ReaderDependencies
   private let destinations: ReaderDestinations
 
   /// Creates the feature.

@@ -40,6 +40,47 @@ struct AppRulesTests {
     #expect(app.router.state.activePresentation == nil)
   }
 
+  @Test func aFrameBuildsOneScreenAndATapUsesIt() throws {
+    _ = try app.execute(.open("mangareader://series/op?chapter=1085&page=3"))
+    let before = app.router.screenBuildCount
+    let frame = app.frame(message: nil)
+    #expect(frame.titles == ["Library", "One Piece", "Chapter 1085", "Page 3"])
+    #expect(app.router.screenBuildCount == before + 1)
+    _ = try app.execute(.tapLabel("Next page"))
+    #expect(app.router.screenBuildCount == before + 1)
+    // Once the state changed, the next tap builds the new screen on top once and keeps it.
+    _ = try app.execute(.tapLabel("Next page"))
+    #expect(app.router.screenBuildCount == before + 2)
+  }
+
+  @Test func everyRoutesCheapTitleIsItsScreensTitle() throws {
+    var data = UserDataState.sample
+    data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: data)
+    let routes: [AnyRoute] =
+      [
+        LibraryRoute.seriesList.erased, series, LibraryRoute.series(seriesID: "zz").erased,
+        LibraryRoute.chapters(seriesID: "op").erased, LibraryRoute.addToList(seriesID: "zz").erased,
+        ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased,
+        ReaderRoute.chapter(seriesID: "op", chapter: 99_999).erased,
+        ReaderRoute.page(seriesID: "op", chapter: 1085, page: 3).erased,
+        ReaderRoute.page(seriesID: "op", chapter: 1085, page: 999).erased,
+        ReaderRoute.immersive(seriesID: "zz", chapter: 1, page: 1).erased,
+        ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 2).erased,
+        SearchRoute.home.erased, SearchRoute.results(query: "op").erased,
+        FieldNotesRoute.list.erased, FieldNotesRoute.note(noteID: "note-1").erased,
+        FieldNotesRoute.note(noteID: "note-3").erased, FieldNotesRoute.note(noteID: "gone").erased,
+        FieldNotesRoute.newNote.erased, FieldNotesRoute.editNote(noteID: "note-1").erased,
+        FieldNotesRoute.editNote(noteID: "gone").erased,
+      ]
+      + (try ["home", "readingDirection", "appearance", "passcode", "newPasscode", "about"].map {
+        try app.router.registry.decodeRoute(["key": .string("settings.\($0)")])
+      })
+    for route in routes {
+      #expect(app.router.title(for: route) == app.router.screen(for: route).title, "\(route)")
+    }
+  }
+
   @Test func continueReadingPushesTheChapterInOneWrite() throws {
     var data = UserDataState.sample
     data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)

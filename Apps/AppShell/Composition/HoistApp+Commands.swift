@@ -40,7 +40,7 @@ extension HoistApp {
       let second = try answer(router.send(intent, from: route))
       return second ?? first
     case .type(let text):
-      let screen = router.screen(for: router.state.visibleRoute)
+      let screen = shownScreen
       guard let input = screen.textInput else {
         // A split view keeps a text field on screen in a column left of the top one.
         if let typed = try typeInColumn(text) { return typed }
@@ -75,7 +75,7 @@ extension HoistApp {
       // A sheet or cover covers the tab bar, as on a phone.
       if let modal = router.state.activePresentation {
         throw .modalShowing(
-          style: Self.name(of: modal.style), title: router.screen(for: modal.root).title)
+          style: Self.name(of: modal.style), title: router.title(for: modal.root))
       }
       // Choosing the tab that is already selected pops its stack to the root, as a tab bar does.
       router.apply(tab == router.state.selectedTab ? [.popToRoot] : [.selectTab(tab)])
@@ -98,7 +98,7 @@ extension HoistApp {
   /// The rows and then the toolbar actions of a screen (the one on top by default), numbered
   /// from 1 in this order.
   private func tappableItems(of shown: Screen? = nil) -> [(label: String, intent: AnyIntent?)] {
-    let screen = shown ?? router.screen(for: router.state.visibleRoute)
+    let screen = shown ?? shownScreen
     return screen.rows.map { ($0.label, $0.intent) } + screen.actions.map { ($0.label, $0.intent) }
   }
 

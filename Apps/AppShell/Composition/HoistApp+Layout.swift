@@ -33,7 +33,7 @@ extension HoistApp {
     guard router.state.layout == .regular else { throw .compactLayout(command: "choose") }
     if let modal = router.state.activePresentation {
       throw .modalCoversColumns(
-        style: Self.name(of: modal.style), title: router.screen(for: modal.root).title)
+        style: Self.name(of: modal.style), title: router.title(for: modal.root))
     }
     let columns = router.columns
     let roles = columns.map(\.role.rawValue)

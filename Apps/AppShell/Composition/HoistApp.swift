@@ -17,6 +17,27 @@ package final class HoistApp {
   /// The catalog the app browses.
   package let catalog: Catalog
 
+  /// The screen on top as the last frame built it, with the state and data it was built from.
+  struct ShownScreen {
+    var state: AppNavigationState
+    var data: UserDataState
+    var screen: Screen
+  }
+
+  /// The last frame's screen on top; `tap` uses it while nothing changed since.
+  var shown: ShownScreen?
+
+  /// The screen on top: the last one built when state and data are unchanged, else built now
+  /// (and kept).
+  var shownScreen: Screen {
+    let state = router.state
+    let data = userData.state
+    if let shown, shown.state == state, shown.data == data { return shown.screen }
+    let screen = router.screen(for: state.visibleRoute)
+    shown = ShownScreen(state: state, data: data, screen: screen)
+    return screen
+  }
+
   /// Creates the app with every feature registered.
   ///
   /// - Parameters:

@@ -1,30 +1,35 @@
 import NavigationCore
 import NavigationRouter
+import UserData
 
 extension HoistApp {
   /// What is on screen now, for the renderers.
+  ///
+  /// Builds each screen once: the breadcrumbs come from the features' cheap titles, and the
+  /// screen on top is kept for the next `tap` (see ``shownScreen``).
   ///
   /// - Parameter message: What the last command's outcome said.
   /// - Returns: The frame.
   package func frame(message: String?) -> ShellFrame {
     let state = router.state
     let stack = state.selectedStack
-    var titles = [router.screen(for: nil).title]
-    titles += stack.path.map { router.screen(for: $0).title }
+    var titles = [router.title(for: nil)]
+    titles += stack.path.map { router.title(for: $0) }
     var modals: [ShellFrame.ModalTrail] = []
     var presentation = stack.presentation
     while let current = presentation {
       let modalTitles =
-        [router.screen(for: current.root).title]
-        + current.stack.path.map { router.screen(for: $0).title }
+        [router.title(for: current.root)] + current.stack.path.map { router.title(for: $0) }
       modals.append(ShellFrame.ModalTrail(style: current.style, titles: modalTitles))
       presentation = current.stack.presentation
     }
+    let screen = router.screen(for: state.visibleRoute)
+    shown = ShownScreen(state: state, data: userData.state, screen: screen)
     return ShellFrame(
       window: state.window, layout: state.layout.rawValue, tabs: state.tabOrder,
       tab: state.selectedTab,
       path: stack.path, presentation: stack.presentation, alert: state.alert,
-      screen: router.screen(for: state.visibleRoute), titles: titles, modals: modals,
+      screen: screen, titles: titles, modals: modals,
       link: currentLink(), message: message,
       columns: state.layout == .regular ? columns() : nil)
   }
@@ -38,7 +43,7 @@ extension HoistApp {
       let next = columns.indices.contains(index + 1) ? columns[index + 1].routes.first : nil
       return ShellFrame.Column(
         role: columns[index].role, route: columns[index].top, screen: screens[index],
-        selection: next.map { router.screen(for: $0).title })
+        selection: next.map { router.title(for: $0) })
     }
   }
 }
