@@ -47,6 +47,14 @@ public protocol FeatureModule: Sendable {
   /// - Returns: Navigation commands, data changes and delegate requests; nothing is mutated
   ///   here.
   func handle(_ intent: Intent, in context: FeatureContext) -> Outcome<Change, Delegate>
+
+  /// Checks one of the feature's routes restored from saved state (or imported) against
+  /// current data and permissions; a pure function like ``handle(_:in:)``.
+  ///
+  /// - Parameter route: The restored route.
+  /// - Returns: Keep it, replace it with another of the feature's routes, or drop it, with
+  ///   why. Conventionally written in `<Name>Feature+Restoration.swift`.
+  func reconcile(_ route: RouteType) -> Reconciliation<RouteType>
 }
 
 extension FeatureModule {

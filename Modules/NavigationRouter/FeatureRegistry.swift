@@ -26,6 +26,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Every claimed tab, mapped to the name of the feature that draws its root.
   public private(set) var tabOwners: [TabID: String] = [:]
 
+  /// Each feature's restore check, by feature name (see `FeatureRegistry+Restoration`).
+  var reconcilers: [String: @Sendable (AnyRoute) -> RouteReconciliation?] = [:]
+
   /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
   var columnRoles: [String: @Sendable (AnyRoute) -> ColumnRole?] = [:]
 
@@ -108,6 +111,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     if let tab = feature.tab {
       tabOwners[tab] = name
     }
+    reconcilers[name] = { route in route.as(F.RouteType.self).map { feature.reconcile($0).erased } }
     if let columns = feature as? any SplitViewColumns {
       columnRoles[name] = Self.columnLookup(columns)
     }

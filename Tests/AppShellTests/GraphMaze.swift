@@ -56,6 +56,10 @@ struct MazeFeature: FeatureModule {
   let tabRoot: MazeRoute? = .home
   let flaws: MazeFlaws
 
+  func reconcile(_ route: MazeRoute) -> Reconciliation<MazeRoute> {
+    .keep
+  }
+
   func screen(for route: MazeRoute, in context: FeatureContext) -> Screen {
     func row(_ label: String, _ intent: MazeIntent) -> ScreenRow {
       ScreenRow(label, intent: Self.intent(intent))

@@ -192,7 +192,7 @@ struct HoistExecutableTests {
     let original = try String(contentsOf: state, encoding: .utf8)
     let renamed = original.replacingOccurrences(of: "reader.chapter", with: "reader.volume")
     try Data(renamed.utf8).write(to: state)
-    let run = try hoist(["--json"], input: "show\n")
+    let run = try hoist([], input: "show\n")
     #expect(run.status == 0)
     let lines = run.errors.split(separator: "\n").map(String.init)
     #expect(lines.count == 2)
@@ -201,7 +201,7 @@ struct HoistExecutableTests {
         "hoist: restore: the saved state was copied to \(state.path).before-restore-") == true)
     #expect(
       lines.last
-        == "hoist: restore: dropped route 'reader.volume' and what was above it: no feature registered the route key 'reader.volume'"
+        == "hoist: restore: library tab, path 2: dropped reader.volume(chapter: 2, seriesID: op): no feature registered the route key 'reader.volume'"
     )
     let copies = try FileManager.default.contentsOfDirectory(atPath: data.path).filter {
       $0.hasPrefix("state.json.before-restore-")

@@ -83,11 +83,11 @@ struct SnapshotTests {
       presentation: AppSnapshot.Modal(
         style: .sheet, root: ["key": .string("x.y")], stack: .init(path: [])))
     let app = try makeApp()
-    let report = app.restoreNavigation(from: snapshot).sorted()
+    let report = app.restoreNavigation(from: snapshot).map(\.text)
     #expect(
       report == [
-        "dropped route 'reader.volume' and what was above it: no feature registered the route key 'reader.volume'",
-        "dropped the sheet route 'x.y': no feature registered the route key 'x.y'",
+        "library tab, path 2: dropped reader.volume(seriesID: op) and 1 screen above it: no feature registered the route key 'reader.volume'",
+        "search tab, sheet root: dropped x.y: no feature registered the route key 'x.y'",
       ])
     #expect(
       app.router.state.stacks["library"]?.path.routes == [

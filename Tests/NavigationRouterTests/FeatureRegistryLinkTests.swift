@@ -29,6 +29,10 @@ private struct LinkedFake<R: Route>: LinkableFeature {
     .none
   }
 
+  func reconcile(_ route: R) -> Reconciliation<R> {
+    .keep
+  }
+
   func arrived(at route: R, in context: FeatureContext) -> Outcome<String, Never> {
     Outcome(changes: ["arrived at \(route.key)"])
   }

@@ -39,6 +39,14 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
     Screen(title: route.key, body: route.erased.description)
   }
 
+  /// Keeps every restored route.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: `.keep`.
+  public func reconcile(_ route: RouteType) -> Reconciliation<RouteType> {
+    .keep
+  }
+
   /// Logs the intent and answers with what it carries.
   ///
   /// - Parameters:

@@ -21,33 +21,41 @@ extension HoistApp {
       userData: data, layout: state.layout)
   }
 
-  /// Restores navigation from a snapshot, keeping what decodes and dropping the rest.
+  /// Restores navigation from a snapshot: routes no feature decodes are dropped, then every
+  /// route is reconciled by its feature against current data (see `Router.restore`).
   ///
   /// A route that no feature can decode is dropped with everything above it in its stack;
   /// a modal whose root cannot be decoded is dropped with what it presents.
   ///
   /// - Parameter snapshot: The saved state.
-  /// - Returns: One line per dropped route, naming it and why.
+  /// - Returns: One change per dropped or replaced route, in tab order; empty when the saved
+  ///   state holds as it is.
   @discardableResult
-  package func restoreNavigation(from snapshot: AppSnapshot) -> [String] {
-    var report: [String] = []
+  package func restoreNavigation(from snapshot: AppSnapshot) -> [RestorationChange] {
+    var changes: [RestorationChange] = []
     var state = router.state
-    for (name, saved) in snapshot.stacks {
+    for (name, saved) in snapshot.stacks.sorted(by: { $0.key < $1.key }) {
       let tab = TabID(rawValue: name)
       guard state.tabOrder.contains(tab) else {
-        report.append("dropped the stack of unknown tab '\(name)'")
+        changes.append(
+          RestorationChange(
+            action: .dropped, tab: tab, place: "path 1",
+            route: saved.path.first ?? saved.presentation?.root ?? [:],
+            removedAbove: max(0, saved.path.count - 1), reason: "this app has no tab '\(name)'"))
         continue
       }
-      state.stacks[tab] = decode(saved, report: &report)
+      state.stacks[tab] = decode(saved, tab: tab, place: "", changes: &changes)
     }
     if state.tabOrder.contains(snapshot.selectedTab) {
       state.selectedTab = snapshot.selectedTab
-    } else {
-      report.append("unknown tab '\(snapshot.selectedTab)' was selected; showing library")
     }
-    router.apply(Outcome(commands: state.rebuildingCommands))
+    let decoded = changes
+    changes = router.restore(state)
     router.setLayout(snapshot.layout ?? .compact)
-    return report
+    let order = Dictionary(uniqueKeysWithValues: state.tabOrder.enumerated().map { ($1, $0) })
+    return (decoded + changes).enumerated().sorted {
+      (order[$0.element.tab] ?? .max, $0.offset) < (order[$1.element.tab] ?? .max, $1.offset)
+    }.map(\.element)
   }
 
   private static func encode(_ stack: NavigationStackState, cache: RouteObjectCache) throws
@@ -62,31 +70,43 @@ extension HoistApp {
       })
   }
 
-  private func decode(_ saved: AppSnapshot.Stack, report: inout [String]) -> NavigationStackState {
+  private func decode(
+    _ saved: AppSnapshot.Stack, tab: TabID, place: String, changes: inout [RestorationChange]
+  ) -> NavigationStackState {
     var path: [AnyRoute] = []
-    for object in saved.path {
+    for (index, object) in saved.path.enumerated() {
       do {
         path.append(try router.registry.decodeRoute(object))
       } catch {
-        report.append("dropped \(Self.describe(object)) and what was above it: \(error)")
+        changes.append(
+          RestorationChange(
+            action: .dropped, tab: tab, place: "\(place)path \(index + 1)", route: object,
+            removedAbove: saved.path.count - index - 1 + Self.depth(saved.presentation),
+            reason: "\(error)"))
         return NavigationStackState(path: RoutePath(path))
       }
     }
     var stack = NavigationStackState(path: RoutePath(path))
     if let modal = saved.presentation {
+      let name = modal.style == .sheet ? "sheet" : "full-screen cover"
       do {
         let root = try router.registry.decodeRoute(modal.root)
         stack.presentation = Presentation(
-          style: modal.style, root: root, stack: decode(modal.stack, report: &report))
+          style: modal.style, root: root,
+          stack: decode(modal.stack, tab: tab, place: "\(place)\(name) › ", changes: &changes))
       } catch {
-        report.append("dropped the \(modal.style.rawValue) \(Self.describe(modal.root)): \(error)")
+        changes.append(
+          RestorationChange(
+            action: .dropped, tab: tab, place: "\(place)\(name) root", route: modal.root,
+            removedAbove: modal.stack.path.count + Self.depth(modal.stack.presentation),
+            reason: "\(error)"))
       }
     }
     return stack
   }
 
-  private static func describe(_ object: AppSnapshot.RouteObject) -> String {
-    if case .string(let key)? = object["key"] { return "route '\(key)'" }
-    return "a route without a key"
+  /// How many modals a saved stack presents, counting nested ones.
+  private static func depth(_ modal: AppSnapshot.Modal?) -> Int {
+    modal.map { 1 + depth($0.stack.presentation) } ?? 0
   }
 }

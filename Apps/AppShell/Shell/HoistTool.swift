@@ -120,13 +120,12 @@ package enum HoistTool {
       return 1
     }
     if let saved {
-      let report = app.restoreNavigation(from: saved)
-      if !report.isEmpty, let copy = try? store?.file.keepCopy(of: saved) {
-        output.writeError("hoist: restore: the saved state was copied to \(copy) first\n")
-      }
-      for line in report {
-        output.writeError("hoist: restore: \(line)\n")
-      }
+      let changes = app.restoreNavigation(from: saved)
+      let copy = changes.isEmpty ? nil : try? store?.file.keepCopy(of: saved)
+      output.writeError(
+        invocation.json
+          ? RestorationReport.json(changes, copy: copy)
+          : RestorationReport.text(changes, copy: copy))
     }
     // An explicit --layout wins over the layout saved with the state.
     if let name = invocation.layout, let layout = Layout(rawValue: name) { app.setLayout(layout) }

@@ -1,0 +1,80 @@
+import Foundation
+import NavigationCore
+import NavigationRouter
+
+/// What restoration changed, as `hoist` prints it before the first screen: one line per
+/// change on standard error (`hoist: restore: …`), or with `--json` one object
+/// `{"restored":{"changes":[…],"copy":…}}` on standard error. Nothing when nothing changed.
+@MainActor
+package enum RestorationReport {
+  /// The text lines.
+  ///
+  /// - Parameters:
+  ///   - changes: What restoration changed.
+  ///   - copy: Where the state as loaded was kept, if it was.
+  /// - Returns: Lines ending in a line break; empty when there are no changes.
+  package static func text(_ changes: [RestorationChange], copy: String?) -> String {
+    guard !changes.isEmpty else { return "" }
+    var lines = changes.map { "hoist: restore: \(ShellSession.printable($0.text))\n" }
+    if let copy {
+      lines.insert("hoist: restore: the saved state was copied to \(copy) first\n", at: 0)
+    }
+    return lines.joined()
+  }
+
+  /// The JSON line.
+  ///
+  /// - Parameters:
+  ///   - changes: What restoration changed.
+  ///   - copy: Where the state as loaded was kept, if it was.
+  /// - Returns: One line ending in a line break; empty when there are no changes.
+  package static func json(_ changes: [RestorationChange], copy: String?) -> String {
+    guard !changes.isEmpty else { return "" }
+    struct Change: Encodable {
+      var action: String
+      var tab: String
+      var place: String
+      var route: [String: JSONScalar]
+      var replacement: [String: JSONScalar]?
+      var removedAbove: Int
+      var reason: String
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(action, forKey: .action)
+        try container.encode(tab, forKey: .tab)
+        try container.encode(place, forKey: .place)
+        try container.encode(route, forKey: .route)
+        try container.encode(replacement, forKey: .replacement)
+        try container.encode(removedAbove, forKey: .removedAbove)
+        try container.encode(reason, forKey: .reason)
+      }
+
+      enum CodingKeys: String, CodingKey {
+        case action, tab, place, route, replacement, removedAbove, reason
+      }
+    }
+    struct Restored: Encodable {
+      var changes: [Change]
+      var copy: String?
+
+      func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(changes, forKey: .changes)
+        try container.encode(copy, forKey: .copy)
+      }
+
+      enum CodingKeys: String, CodingKey { case changes, copy }
+    }
+    let restored = Restored(
+      changes: changes.map {
+        Change(
+          action: $0.action.rawValue, tab: $0.tab.rawValue, place: $0.place, route: $0.route,
+          replacement: $0.replacement, removedAbove: $0.removedAbove, reason: $0.reason)
+      }, copy: copy)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(["restored": restored]) else { return "" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
