@@ -38,7 +38,7 @@ enum ProcessRunner {
       &actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
