@@ -4,6 +4,7 @@ import MangaCatalog
 public enum LibraryDelegate: Hashable, Sendable {
   /// Open a chapter in the reader on top of the current stack.
   case openChapter(seriesID: Series.ID, chapter: Int)
-  /// Continue reading a series at a chapter.
-  case continueReading(seriesID: Series.ID, chapter: Int)
+  /// Continue reading a series at the last page read (the chapter and its page, pushed in one
+  /// write).
+  case continueReading(seriesID: Series.ID, chapter: Int, page: Int)
 }

@@ -49,9 +49,9 @@ public struct LibraryFeature: FeatureModule {
       guard let series = dependencies.catalog.series(seriesID) else {
         return Outcome(message: Self.unknownSeries(seriesID))
       }
-      let progress = dependencies.userData().progress[seriesID]
-      let chapter = progress.flatMap { series.chapter($0.chapter) }?.number ?? 1
-      return Outcome(delegates: [.continueReading(seriesID: seriesID, chapter: chapter)])
+      let (chapter, page) = Self.lastRead(in: series, dependencies.userData().progress[seriesID])
+      return Outcome(
+        delegates: [.continueReading(seriesID: seriesID, chapter: chapter, page: page)])
     case .listChosen(let seriesID, let list):
       let title = dependencies.catalog.series(seriesID)?.title ?? seriesID
       return Outcome(
@@ -75,6 +75,14 @@ public struct LibraryFeature: FeatureModule {
       return .rejected(
         "\(series.title) has no chapter \(chapter); chapters are 1–\(series.chapters.count).")
     }
+    // The last-read row lands on the page, like "Continue reading".
+    let lastRead = Self.lastRead(in: series, dependencies.userData().progress[seriesID])
+    if let progress = dependencies.userData().progress[seriesID], progress.chapter == chapter,
+      lastRead.chapter == chapter
+    {
+      return Outcome(
+        delegates: [.continueReading(seriesID: seriesID, chapter: chapter, page: lastRead.page)])
+    }
     return Outcome(delegates: [.openChapter(seriesID: seriesID, chapter: chapter)])
   }
 
@@ -94,6 +102,15 @@ public struct LibraryFeature: FeatureModule {
         "“\(typed)” is not a chapter of \(series.title); type a number from \(range).")
     }
     return Outcome(delegates: [.openChapter(seriesID: seriesID, chapter: number)])
+  }
+
+  /// Where reading goes on: the last page read, clamped to its chapter's pages; chapter 1
+  /// page 1 when nothing was read or the chapter no longer exists.
+  static func lastRead(in series: Series, _ progress: ReadingProgress?) -> (
+    chapter: Int, page: Int
+  ) {
+    guard let progress, let chapter = series.chapter(progress.chapter) else { return (1, 1) }
+    return (chapter.number, min(max(progress.page, 1), max(chapter.pageCount, 1)))
   }
 
   private static func unknownSeries(_ seriesID: Series.ID) -> String {

@@ -81,7 +81,7 @@ struct AppRulesTests {
     }
   }
 
-  @Test func continueReadingPushesTheChapterInOneWrite() throws {
+  @Test func continueReadingPushesTheChapterAndPageInOneWrite() throws {
     var data = UserDataState.sample
     data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)
     let app = try HoistApp(catalog: Catalog.bundled(), userData: data)
@@ -93,6 +93,7 @@ struct AppRulesTests {
     #expect(
       app.router.state.stacks["library"]?.path.routes == [
         series, ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased,
+        ReaderRoute.page(seriesID: "op", chapter: 1085, page: 4).erased,
       ])
   }
 
@@ -102,6 +103,7 @@ struct AppRulesTests {
     #expect(
       app.router.state.stacks["library"]?.path.routes == [
         series, ReaderRoute.chapter(seriesID: "op", chapter: 1).erased,
+        ReaderRoute.page(seriesID: "op", chapter: 1, page: 1).erased,
       ])
   }
 

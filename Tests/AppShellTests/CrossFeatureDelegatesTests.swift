@@ -9,11 +9,15 @@ import Testing
 struct CrossFeatureDelegatesTests {
   private let context = FeatureContext(tab: "library")
 
-  @Test func continueReadingPushesTheChapterOnTheStackItCameFrom() {
+  @Test func continueReadingPushesTheChapterAndPageOnTheStackItCameFrom() {
     #expect(
       CrossFeatureDelegates.commands(
-        for: LibraryDelegate.continueReading(seriesID: "op", chapter: 1085), from: context)
-        == [.push(ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased)])
+        for: LibraryDelegate.continueReading(seriesID: "op", chapter: 1085, page: 3),
+        from: context)
+        == [
+          .push(ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased),
+          .push(ReaderRoute.page(seriesID: "op", chapter: 1085, page: 3).erased),
+        ])
   }
 
   @Test func aNotesSeriesRowPushesTheSeries() {

@@ -80,7 +80,7 @@ struct LibraryChaptersTests {
     #expect(detail.rows.first?.detail == "Start reading")
     #expect(
       library.handle(.continueReadingTapped(seriesID: "op"), in: libraryContext())
-        == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1)]))
+        == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1, page: 1)]))
     #expect(
       library.handle(.chapterTapped(seriesID: "op", chapter: chapter), in: libraryContext())
         == .rejected("One Piece has no chapter \(chapter); chapters are 1–1130."))

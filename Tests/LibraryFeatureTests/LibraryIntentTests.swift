@@ -16,19 +16,34 @@ struct LibraryIntentTests {
     #expect(outcome == Outcome(commands: [.push(LibraryRoute.chapters(seriesID: "op").erased)]))
   }
 
-  @Test func continueReadingWithProgressAsksForTheLastReadChapterOnly() throws {
+  @Test func continueReadingWithProgressAsksForTheLastReadPage() throws {
     let library = try makeLibrary(
       UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: 1085, page: 3)]))
     let outcome = library.handle(
       .continueReadingTapped(seriesID: "op"),
       in: libraryContext([LibraryRoute.series(seriesID: "op").erased]))
-    #expect(outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085)]))
+    #expect(
+      outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085, page: 3)]))
+  }
+
+  @Test func theLastReadRowAndAPageNoLongerThereLandOnAPage() throws {
+    let library = try makeLibrary(
+      UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: 1085, page: 40)]))
+    #expect(
+      library.handle(.chapterTapped(seriesID: "op", chapter: 1085), in: libraryContext())
+        == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085, page: 17)]))
+    #expect(
+      library.handle(.continueReadingTapped(seriesID: "op"), in: libraryContext())
+        == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085, page: 17)]))
+    #expect(
+      library.handle(.chapterTapped(seriesID: "op", chapter: 1084), in: libraryContext())
+        == Outcome(delegates: [.openChapter(seriesID: "op", chapter: 1084)]))
   }
 
   @Test func continueReadingWithoutProgressStartsAtChapterOne() throws {
     let outcome = try makeLibrary().handle(
       .continueReadingTapped(seriesID: "op"), in: libraryContext())
-    #expect(outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1)]))
+    #expect(outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1, page: 1)]))
   }
 
   @Test func continueReadingPastTheLastChapterStartsAtChapterOne() throws {
@@ -36,7 +51,7 @@ struct LibraryIntentTests {
       UserDataState(progress: ["fma": ReadingProgress(seriesID: "fma", chapter: 500, page: 1)]))
     #expect(
       library.handle(.continueReadingTapped(seriesID: "fma"), in: libraryContext())
-        == Outcome(delegates: [.continueReading(seriesID: "fma", chapter: 1)]))
+        == Outcome(delegates: [.continueReading(seriesID: "fma", chapter: 1, page: 1)]))
   }
 
   @Test func continueReadingAnUnknownSeriesOnlyExplains() throws {

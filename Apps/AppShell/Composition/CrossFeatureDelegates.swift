@@ -24,8 +24,12 @@ package enum CrossFeatureDelegates {
     switch delegate {
     case .openChapter(let seriesID, let chapter):
       [.push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased)]
-    case .continueReading(let seriesID, let chapter):
-      [.push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased)]
+    // Series -> chapter -> page in one write.
+    case .continueReading(let seriesID, let chapter, let page):
+      [
+        .push(ReaderRoute.chapter(seriesID: seriesID, chapter: chapter).erased),
+        .push(ReaderRoute.page(seriesID: seriesID, chapter: chapter, page: page).erased),
+      ]
     }
   }
 
