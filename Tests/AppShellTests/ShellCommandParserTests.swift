@@ -34,7 +34,7 @@ struct ShellCommandParserTests {
     #expect(
       ShellError.unknownCommand("jump").description
         == "unknown command 'jump'; commands: tap, doubletap, type, open, link, back, dismiss, tab, "
-        + "confirm, cancel, show, help, quit, layout, choose")
+        + "confirm, cancel, show, help, quit, layout, choose, window, windows")
   }
 
   @Test func rejectsMissingAndExtraArguments() {

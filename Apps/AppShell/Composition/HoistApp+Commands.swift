@@ -22,6 +22,7 @@ extension HoistApp {
       // A link arriving from outside cannot be refused; it answers the alert as cancel.
       case .open(let url): return try open(url)
       case .link(let form): return link(form: form)
+      case .window(.list): return windowList()
       default: throw .alertShowing(title: alert.title)
       }
     }
@@ -51,6 +52,8 @@ extension HoistApp {
       return try open(url)
     case .link(let form):
       return link(form: form)
+    case .window(let command):
+      return try execute(window: command)
     case .back:
       if router.state.layout == .regular, router.state.activePresentation == nil {
         return backInColumns()

@@ -16,6 +16,9 @@ package final class HoistApp {
   package let userData: UserDataStore
   /// The catalog the app browses.
   package let catalog: Catalog
+  /// The windows not on screen, by number; the router holds the active window's state
+  /// (see `HoistApp+Windows.swift`).
+  package var parkedWindows: [Int: AppNavigationState] = [:]
 
   /// The screen on top as the last frame built it, with the state and data it was built from.
   struct ShownScreen {

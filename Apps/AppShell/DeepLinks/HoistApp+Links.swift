@@ -6,17 +6,28 @@ extension HoistApp {
   /// Opens a deep link or universal link: parse, resolve against current data and the screen
   /// on top, apply data changes and commands together.
   ///
+  /// The link opens in the window that already shows its target (its top route on top of
+  /// that tab's stack), else in the active window; showing another window is one more write.
+  ///
   /// - Parameter url: The URL text.
   /// - Returns: The resolution's message (fallbacks, failures, foreign URLs and links to the
   ///   screen already on top say what happened).
   /// - Throws: ``ShellError/badLink(_:)`` when a URL of this app is malformed.
   package func open(_ url: String) throws(ShellError) -> String? {
-    let resolution: DeepLinkResolution
+    var resolution: DeepLinkResolution
     do {
       resolution = try resolveLink(url, in: router.state)
     } catch {
       router.apply(Outcome(), cause: [.linkOpened(url: url, outcome: "malformed")])
       throw error
+    }
+    // A link opens in the window that already shows its target, else in the active one.
+    if let tab = resolution.tab, let path = resolution.path {
+      let target = window(showing: tab, path)
+      if target != router.state.window {
+        showWindow(target)
+        resolution = try resolveLink(url, in: router.state)
+      }
     }
     // One road: data changes and commands applied together as one outcome; the event that
     // names the link comes first.

@@ -56,15 +56,37 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   /// The layout the state was shown in; absent in files written before layouts were saved
   /// (read as compact). Either layout restores into the other: it is a view of the same state.
   package var layout: Layout?
+  /// The number of the window the top-level fields describe (the one on screen); `nil` in
+  /// files written before windows, meaning 1.
+  package var window: Int?
+  /// The other open windows; `nil` or empty when there is one.
+  package var windows: [Window]?
+
+  /// A window that is not on screen: its number, selected tab, stacks and layout.
+  package struct Window: Codable, Hashable, Sendable {
+    package var number: Int
+    package var selectedTab: TabID
+    package var stacks: [String: Stack]
+    package var layout: Layout?
+
+    package init(number: Int, selectedTab: TabID, stacks: [String: Stack], layout: Layout?) {
+      self.number = number
+      self.selectedTab = selectedTab
+      self.stacks = stacks
+      self.layout = layout
+    }
+  }
 
   package init(
     version: Int, selectedTab: TabID, stacks: [String: Stack], userData: UserDataState,
-    layout: Layout? = nil
+    layout: Layout? = nil, window: Int? = nil, windows: [Window]? = nil
   ) {
     self.version = version
     self.selectedTab = selectedTab
     self.stacks = stacks
     self.userData = userData
     self.layout = layout
+    self.window = window
+    self.windows = windows
   }
 }

@@ -18,7 +18,8 @@ extension HoistApp {
     data.unlockedNoteIDs = []
     return AppSnapshot(
       version: AppSnapshot.currentVersion, selectedTab: state.selectedTab, stacks: stacks,
-      userData: data, layout: state.layout)
+      userData: data, layout: state.layout, window: state.window,
+      windows: try parkedWindowSnapshots(cache: cache))
   }
 
   /// Restores navigation from a snapshot: routes no feature decodes are dropped, then every
@@ -53,12 +54,14 @@ extension HoistApp {
     changes = router.restore(state)
     router.setLayout(snapshot.layout ?? .compact)
     let order = Dictionary(uniqueKeysWithValues: state.tabOrder.enumerated().map { ($1, $0) })
-    return (decoded + changes).enumerated().sorted {
+    var result = (decoded + changes).enumerated().sorted {
       (order[$0.element.tab] ?? .max, $0.offset) < (order[$1.element.tab] ?? .max, $1.offset)
     }.map(\.element)
+    restoreWindows(from: snapshot, changes: &result)
+    return result
   }
 
-  private static func encode(_ stack: NavigationStackState, cache: RouteObjectCache) throws
+  static func encode(_ stack: NavigationStackState, cache: RouteObjectCache) throws
     -> AppSnapshot.Stack
   {
     AppSnapshot.Stack(
@@ -70,7 +73,7 @@ extension HoistApp {
       })
   }
 
-  private func decode(
+  func decode(
     _ saved: AppSnapshot.Stack, tab: TabID, place: String, changes: inout [RestorationChange]
   ) -> NavigationStackState {
     var path: [AnyRoute] = []

@@ -30,7 +30,7 @@ extension HoistApp {
       tab: state.selectedTab,
       path: stack.path, presentation: stack.presentation, alert: state.alert,
       screen: screen, titles: titles, modals: modals,
-      link: currentLink(), message: message,
+      link: currentLink(), windowCount: windowNumbers.count, message: message,
       columns: state.layout == .regular ? columns() : nil)
   }
 

@@ -30,6 +30,8 @@ package struct ShellFrame: Hashable, Sendable {
   package var modals: [ModalTrail]
   /// The link of the screen on top (custom scheme), or `nil` when it has none.
   package var link: String? = nil
+  /// How many windows are open; text output names the window when there are several.
+  package var windowCount = 1
   /// What the last command's outcome said, if anything.
   package var message: String?
   /// In the regular layout, the selected tab's columns, sidebar first (see ``Column``); `nil`

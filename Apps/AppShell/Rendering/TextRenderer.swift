@@ -13,6 +13,7 @@ package enum TextRenderer {
   package static func render(_ frame: ShellFrame, width: Int = defaultWidth) -> String {
     var lines: [String] = []
     if let message = frame.message { lines.append("» \(message)") }
+    if frame.windowCount > 1 { lines.append("Window \(frame.window) of \(frame.windowCount)") }
     lines.append(
       frame.tabs.map { tab in
         let name = tab.rawValue.prefix(1).uppercased() + tab.rawValue.dropFirst()

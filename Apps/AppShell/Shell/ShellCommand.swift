@@ -15,6 +15,8 @@ package enum ShellCommand: Hashable, Sendable {
   case open(String)
   /// Prints the link of the screen on top, in the custom or https form.
   case link(LinkForm)
+  /// Opens, shows, closes or lists windows.
+  case window(WindowCommand)
   /// Goes back one screen on the active stack.
   case back
   /// Dismisses the top sheet or full-screen cover.

@@ -51,6 +51,10 @@ package enum ShellCommandParser {
       case "--https": return .link(.https)
       default: return .open(rest)
       }
+    case "window":
+      return try window(rest)
+    case "windows":
+      return try bare(.window(.list), word, rest)
     case "open":
       guard !rest.isEmpty else { throw .missingArgument(command: "open", usage: "open URL") }
       return .open(rest)
@@ -82,6 +86,26 @@ package enum ShellCommandParser {
     }
   }
 
+  private static func window(_ rest: String) throws(ShellError) -> ShellCommand {
+    let usage = "window new | window N | window close N"
+    let words = rest.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+    switch words.count {
+    case 1 where words[0] == "new": return .window(.new)
+    case 1:
+      guard let number = Int(words[0]) else {
+        throw .missingArgument(command: "window", usage: usage)
+      }
+      return .window(.show(number))
+    case 2 where words[0] == "close":
+      guard let number = Int(words[1]) else {
+        throw .missingArgument(command: "window close", usage: "window close N")
+      }
+      return .window(.close(number))
+    default:
+      throw .missingArgument(command: "window", usage: usage)
+    }
+  }
+
   private static func bare(_ command: ShellCommand, _ word: String, _ rest: String)
     throws(ShellError) -> ShellCommand
   {
@@ -97,6 +121,8 @@ package enum ShellCommandParser {
     type TEXT                 type into the screen's text field
     open URL                  open a deep link or universal link
     link [--https]            print the link of this screen (--https: the universal link)
+    window new | window N     open a window, or show window N
+    window close N | windows  close window N (not the last), or list the windows
     back                      go back one screen
     dismiss                   close the top sheet or full-screen cover
     tab NAME                  library, search, notes or settings (again: back to its root)

@@ -14,6 +14,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case badLink(String)
   case modalShowing(style: String, title: String)
   case rejected(String)
+  case noSuchWindow(Int, open: [Int])
+  case lastWindow(Int)
   case unknownLayout(String)
   case compactLayout(command: String)
   case unknownColumn(String, known: [String])
@@ -23,7 +25,7 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unknownCommand(let word):
       "unknown command '\(word)'; commands: tap, doubletap, type, open, link, back, dismiss, tab, "
-        + "confirm, cancel, show, help, quit, layout, choose"
+        + "confirm, cancel, show, help, quit, layout, choose, window, windows"
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"
     case .unexpectedArgument(let command, let argument):
@@ -52,6 +54,10 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
       "the \(style) '\(title)' covers the tab bar: dismiss it first"
     case .rejected(let reason):
       reason
+    case .noSuchWindow(let number, let open):
+      "no window \(number); open windows: \(open.map(String.init).joined(separator: ", "))"
+    case .lastWindow(let number):
+      "window \(number) is the last window; open another before closing it"
     case .unknownLayout(let name):
       "unknown layout '\(name)'; layouts: compact, regular"
     case .compactLayout(let command):

@@ -1,0 +1,104 @@
+import NavigationCore
+import NavigationRouter
+
+extension HoistApp {
+  /// The numbers of every open window, ascending.
+  package var windowNumbers: [Int] {
+    (Array(parkedWindows.keys) + [router.state.window]).sorted()
+  }
+
+  /// Runs a window command.
+  ///
+  /// Each window has its own tabs, stacks, presentations and alert; the router holds the
+  /// active one's state and the others wait in ``parkedWindows``. Showing another window is
+  /// one state write.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: What happened, for the screen's message.
+  /// - Throws: ``ShellError/noSuchWindow(_:open:)`` for a window that is not open and
+  ///   ``ShellError/lastWindow(_:)`` when closing the only window.
+  package func execute(window command: WindowCommand) throws(ShellError) -> String? {
+    switch command {
+    case .list:
+      return windowList()
+    case .new:
+      let number = (windowNumbers.last ?? 0) + 1
+      let state = AppNavigationState(
+        tabs: Self.tabs, selectedTab: Self.tabs[0], window: number, layout: router.state.layout)
+      park(andShow: state)
+      return "Opened window \(number)."
+    case .show(let number):
+      guard number != router.state.window else { return "Window \(number) is showing." }
+      guard let state = parkedWindows[number] else {
+        throw .noSuchWindow(number, open: windowNumbers)
+      }
+      park(andShow: state)
+      return nil
+    case .close(let number):
+      let numbers = windowNumbers
+      guard numbers.contains(number) else { throw .noSuchWindow(number, open: numbers) }
+      guard numbers.count > 1 else { throw .lastWindow(number) }
+      guard number == router.state.window else {
+        parkedWindows[number] = nil
+        return "Closed window \(number)."
+      }
+      // The nearest lower window takes over, else the next higher one.
+      let next = numbers.last { $0 < number } ?? numbers.first { $0 > number } ?? number
+      if let state = parkedWindows.removeValue(forKey: next) {
+        router.replaceState(state)
+      }
+      return "Closed window \(number); showing window \(next)."
+    }
+  }
+
+  /// One line per window: its number, tab and the title of its screen on top; `*` marks the
+  /// window on screen.
+  package func windowList() -> String {
+    var lines: [String] = []
+    for number in windowNumbers {
+      let active = number == router.state.window
+      let state = active ? router.state : parkedWindows[number]
+      guard let state else { continue }
+      let route = state.visibleRoute ?? router.registry.tabRoot(for: state.selectedTab)
+      let title =
+        route.map {
+          router.registry.screen(for: $0, in: state.context(for: $0)).title
+        } ?? state.selectedTab.rawValue
+      lines.append("\(active ? "*" : " ") window \(number): \(state.selectedTab) › \(title)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The window a link to a tab's path opens in: the active window when it shows the path's
+  /// top route on top of that tab's stack, else the lowest-numbered window that does, else
+  /// the active window.
+  ///
+  /// - Parameters:
+  ///   - tab: The link's tab.
+  ///   - path: The link's path; a tab-root link (empty path) opens in the active window.
+  /// - Returns: The window's number.
+  package func window(showing tab: TabID, _ path: [AnyRoute]) -> Int {
+    let active = router.state.window
+    guard let top = path.last else { return active }
+    func shows(_ state: AppNavigationState) -> Bool {
+      state.stacks[tab]?.path.top == top
+    }
+    if shows(router.state) { return active }
+    return parkedWindows.keys.sorted().first { shows(parkedWindows[$0]!) } ?? active
+  }
+
+  /// Parks the active window and shows another state, as one write.
+  private func park(andShow state: AppNavigationState) {
+    parkedWindows[router.state.window] = router.state
+    parkedWindows[state.window] = nil
+    router.replaceState(state)
+  }
+
+  /// Shows a parked window, as one write; nothing when it is on screen or not open.
+  ///
+  /// - Parameter number: The window's number.
+  package func showWindow(_ number: Int) {
+    guard number != router.state.window, let state = parkedWindows[number] else { return }
+    park(andShow: state)
+  }
+}

@@ -1,0 +1,59 @@
+import NavigationCore
+import NavigationRouter
+
+extension HoistApp {
+  /// The windows not on screen, for the snapshot; `nil` when there is one window.
+  func parkedWindowSnapshots(cache: RouteObjectCache) throws -> [AppSnapshot.Window]? {
+    guard !parkedWindows.isEmpty else { return nil }
+    return try parkedWindows.keys.sorted().compactMap { number in
+      guard let state = parkedWindows[number] else { return nil }
+      var stacks: [String: AppSnapshot.Stack] = [:]
+      for (tab, stack) in state.stacks {
+        stacks[tab.rawValue] = try Self.encode(stack, cache: cache)
+      }
+      return AppSnapshot.Window(
+        number: number, selectedTab: state.selectedTab, stacks: stacks, layout: state.layout)
+    }
+  }
+
+  /// Restores the window numbers and the windows not on screen; their routes that no feature
+  /// decodes are dropped and reported like the active window's, with the place prefixed by
+  /// `window N › `. A repeated or non-positive window number is dropped with a change.
+  func restoreWindows(from snapshot: AppSnapshot, changes: inout [RestorationChange]) {
+    let active = max(snapshot.window ?? 1, 1)
+    if active != router.state.window {
+      var state = router.state
+      state.window = active
+      router.replaceState(state)
+    }
+    var parked: [Int: AppNavigationState] = [:]
+    for saved in snapshot.windows ?? [] {
+      let place = "window \(saved.number) › "
+      guard saved.number >= 1, saved.number != active, parked[saved.number] == nil else {
+        changes.append(
+          RestorationChange(
+            action: .dropped, tab: saved.selectedTab, place: "window \(saved.number)", route: [:],
+            removedAbove: 0, reason: "window number \(saved.number) is taken or not a number"))
+        continue
+      }
+      var state = AppNavigationState(
+        tabs: Self.tabs, selectedTab: Self.tabs[0], window: saved.number,
+        layout: saved.layout ?? .compact)
+      for (name, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {
+        let tab = TabID(rawValue: name)
+        guard state.tabOrder.contains(tab) else {
+          changes.append(
+            RestorationChange(
+              action: .dropped, tab: tab, place: place + "path 1",
+              route: stack.path.first ?? stack.presentation?.root ?? [:],
+              removedAbove: max(0, stack.path.count - 1), reason: "this app has no tab '\(name)'"))
+          continue
+        }
+        state.stacks[tab] = decode(stack, tab: tab, place: place, changes: &changes)
+      }
+      if state.tabOrder.contains(saved.selectedTab) { state.selectedTab = saved.selectedTab }
+      parked[saved.number] = state
+    }
+    parkedWindows = parked
+  }
+}

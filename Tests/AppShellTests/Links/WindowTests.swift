@@ -1,0 +1,118 @@
+import AppShell
+import FieldNotesFeature
+import Foundation
+import LibraryFeature
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import ReaderFeature
+import Testing
+import UserData
+
+/// Windows: `window new`, `window N`, `window close N`, `windows`; `Transcripts/windows.hoist`
+/// shows them as the user sees them.
+@MainActor
+struct WindowTests {
+  private let app: HoistApp
+  private let page = "mangareader://series/op?chapter=1085&page=3"
+
+  init() throws {
+    app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+  }
+
+  @Test func eachWindowHasItsOwnTabsStacksAndPresentations() throws {
+    _ = try app.execute(.open(page))
+    let first = app.router.state
+    #expect(try app.execute(.window(.new)) == "Opened window 2.")
+    #expect(app.router.state.window == 2)
+    #expect(app.router.state.stacks["library"]?.path.routes ?? [] == [])
+    _ = try app.execute(.tab("notes"))
+    _ = try app.execute(.tapLabel("New note"))
+    let second = app.router.state
+    _ = try app.execute(.window(.show(1)))
+    #expect(app.router.state == first)
+    _ = try app.execute(.window(.show(2)))
+    #expect(app.router.state == second)
+    #expect(app.windowNumbers == [1, 2])
+  }
+
+  @Test func theJSONLineSaysWhichWindowIsShown() throws {
+    _ = try app.execute(.window(.new))
+    let output = CapturedOutput()
+    ShellSession(app: app, output: output, json: true).show()
+    #expect(output.standardOutput.contains(#""window":2"#))
+    #expect(app.frame(message: nil).windowCount == 2)
+  }
+
+  @Test func aLinkOpensInTheWindowThatShowsItsTargetElseTheActiveOne() throws {
+    _ = try app.execute(.open(page))
+    _ = try app.execute(.window(.new))
+    let before = app.router.writeCount
+    #expect(try app.execute(.open(page)) == "Already showing Page 3.")
+    #expect(app.router.state.window == 1)
+    #expect(app.router.writeCount == before + 1)
+    _ = try app.execute(.window(.show(2)))
+    _ = try app.execute(.open("fieldnotes://note/note-1"))
+    #expect(app.router.state.window == 2)
+    #expect(app.router.state.visibleRoute == FieldNotesRoute.note(noteID: "note-1").erased)
+  }
+
+  @Test func closingTheLastWindowIsRefused() throws {
+    #expect(throws: ShellError.lastWindow(1)) { try app.execute(.window(.close(1))) }
+    _ = try app.execute(.window(.new))
+    #expect(throws: ShellError.noSuchWindow(5, open: [1, 2])) {
+      try app.execute(.window(.close(5)))
+    }
+    #expect(try app.execute(.window(.close(2))) == "Closed window 2; showing window 1.")
+    #expect(app.windowNumbers == [1])
+    #expect(
+      ShellError.lastWindow(1).description
+        == "window 1 is the last window; open another before closing it")
+  }
+
+  @Test func theWindowListMarksTheWindowOnScreen() throws {
+    _ = try app.execute(.open(page))
+    _ = try app.execute(.window(.new))
+    #expect(app.windowList() == "  window 1: library › Page 3\n* window 2: library › Library")
+  }
+
+  @Test func windowsAreSavedAndRestored() throws {
+    _ = try app.execute(.open(page))
+    _ = try app.execute(.window(.new))
+    _ = try app.execute(.open("fieldnotes://note/note-1"))
+    let snapshot = try app.snapshot()
+    #expect(snapshot.window == 2)
+    #expect(snapshot.windows?.map(\.number) == [1])
+    let data = try JSONEncoder().encode(snapshot)
+    let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    #expect(restored.restoreNavigation(from: decoded) == [])
+    #expect(restored.router.state == app.router.state)
+    #expect(restored.parkedWindows == app.parkedWindows)
+  }
+
+  @Test func aSnapshotWithoutWindowsRestoresOneWindow() throws {
+    var snapshot = try app.snapshot()
+    #expect(snapshot.windows == nil)
+    snapshot.window = nil
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    restored.restoreNavigation(from: snapshot)
+    #expect(restored.windowNumbers == [1])
+  }
+
+  @Test func windowCommandsParse() throws {
+    #expect(try ShellCommandParser.parse("window new") == .window(.new))
+    #expect(try ShellCommandParser.parse("Window 3") == .window(.show(3)))
+    #expect(try ShellCommandParser.parse("window close 2") == .window(.close(2)))
+    #expect(try ShellCommandParser.parse("windows") == .window(.list))
+    #expect(
+      throws: ShellError.missingArgument(
+        command: "window", usage: "window new | window N | window close N")
+    ) {
+      try ShellCommandParser.parse("window")
+    }
+    #expect(throws: ShellError.unexpectedArgument(command: "windows", argument: "2")) {
+      try ShellCommandParser.parse("windows 2")
+    }
+  }
+}
