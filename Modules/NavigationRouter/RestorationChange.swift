@@ -63,8 +63,11 @@ public struct RestorationChange: Hashable, Sendable {
     return "\(tab) tab, \(place): \(what): \(reason)"
   }
 
-  /// `reader.page(chapter: 3, page: 40, seriesID: op)`.
-  static func describe(_ object: [String: JSONScalar]) -> String {
+  /// A route object for people: `reader.page(chapter: 3, page: 40, seriesID: op)`.
+  ///
+  /// - Parameter object: A flat route object.
+  /// - Returns: Its key and fields, sorted.
+  public static func describe(_ object: [String: JSONScalar]) -> String {
     let key = object["key"]?.description ?? "a route without a key"
     let fields = object.filter { $0.key != "key" }.sorted { $0.key < $1.key }
       .map { "\($0.key): \($0.value)" }

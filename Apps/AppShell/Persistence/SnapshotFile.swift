@@ -47,6 +47,19 @@ package struct SnapshotFile: Sendable {
   /// - Throws: ``StorageError`` when a file is not a regular file or cannot be read (not
   ///   corrupt: nothing is set aside), or when bad content cannot be set aside.
   package func load() throws(StorageError) -> Loaded {
+    try load(settingAside: true)
+  }
+
+  /// Reads the saved snapshot like ``load()``, but leaves content that does not decode where
+  /// it is (`setAside` is then empty): for looking without changing anything.
+  ///
+  /// - Returns: What was found.
+  /// - Throws: ``StorageError`` when a file is not a regular file or cannot be read.
+  package func peek() throws(StorageError) -> Loaded {
+    try load(settingAside: false)
+  }
+
+  private func load(settingAside: Bool) throws(StorageError) -> Loaded {
     let checkpoint = try PosixFile.read(url)
     let journal = try PosixFile.read(journalURL)
     var newest: AppSnapshot?
@@ -65,6 +78,9 @@ package struct SnapshotFile: Sendable {
     case .newer(let version):
       return .newerVersion(version)
     case .bad(let reason):
+      guard settingAside else {
+        return .unreadable(reason: reason, setAside: "", recovered: newest)
+      }
       let moved = try AsideFile.setAside(url)
       return .unreadable(reason: reason, setAside: moved.path, recovered: newest)
     }

@@ -66,6 +66,8 @@ extension HoistInvocation {
         invocation.graph.updateReadme = readme
         invocation.updateReadme = readme
       case "--app-id": invocation.appID = try value(for: argument)
+      case "--swiftui": invocation.swiftUI = true
+      case "--tab": invocation.tab = try value(for: argument)
       case "--help", "-h": invocation.action = .help
       case "--version": invocation.action = .version
       default:
@@ -105,6 +107,19 @@ extension HoistInvocation {
       invocation.action = .graph
     case "links":
       invocation.action = try links(Array(operands), invocation)
+    case "state":
+      let usage = "state show | state export [--swiftui] [--tab NAME]"
+      guard let sub = operands.first else {
+        throw .missingOperand(command: "state", usage: usage)
+      }
+      guard operands.count == 1 else {
+        throw .extraOperand(operands.dropFirst().joined(separator: " "))
+      }
+      switch sub {
+      case "show": invocation.action = .stateShow
+      case "export": invocation.action = .stateExport
+      default: throw .unknownCommand("state \(sub)")
+      }
     default:
       throw .unknownCommand(command)
     }
@@ -189,6 +204,11 @@ extension HoistInvocation {
                        print the apple-app-site-association file of the https links
       links table [--update-readme FILE]
                        print the URL-pattern table, or rewrite it in FILE's generated block
+      state show       the saved state's format version, tabs and paths (the app is not
+                       started)
+      state export [--swiftui] [--tab NAME]
+                       print the saved state; --swiftui: one tab's path (default the
+                       selected tab) as SwiftUI's NavigationPath.CodableRepresentation
 
     Options (before or after the command):
       --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist,

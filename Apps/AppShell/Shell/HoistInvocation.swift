@@ -24,6 +24,11 @@ package struct HoistInvocation: Hashable, Sendable {
     case version
     /// `graph`: print the navigation graph and report its problems.
     case graph
+    /// `state show`: the saved state's version, tabs and paths, without starting the app.
+    case stateShow
+    /// `state export [--swiftui] [--tab NAME]`: the saved state, native or one tab's path in
+    /// SwiftUI's `NavigationPath.CodableRepresentation` shape.
+    case stateExport
   }
 
   /// The options of `graph`.
@@ -53,6 +58,10 @@ package struct HoistInvocation: Hashable, Sendable {
   package var layout: String?
   /// `--keep-going`: a failed command does not stop the script.
   package var keepGoing = false
+  /// `--swiftui`, for `state export`.
+  package var swiftUI = false
+  /// `--tab NAME`, for `state export --swiftui`.
+  package var tab: String?
   /// The options of `graph`.
   package var graph = GraphOptions()
   /// `--app-id TEAMID.BUNDLEID`, for `links aasa`.

@@ -54,6 +54,10 @@ package enum HoistTool {
     case .version:
       output.write("hoist \(version)\n")
       return 0
+    case .stateShow, .stateExport:
+      let directory = DataDirectory.resolve(
+        option: invocation.dataDirectory, environment: environment)
+      return StateCommand.run(invocation, directory: directory, output: output)
     case .graph:
       // The graph is explored on the bundled data: no saved state is read or written.
       return GraphCommand.run(invocation.graph, output: output, environment: environment)

@@ -1,0 +1,138 @@
+import Foundation
+import MangaCatalog
+import NavigationCore
+import NavigationRouter
+import UserData
+
+/// `hoist state show` and `hoist state export [--swiftui] [--tab NAME]`: the saved state,
+/// read without starting the app, taking the lock or changing any file.
+@MainActor
+package enum StateCommand {
+  /// Runs a `state` command.
+  ///
+  /// - Parameters:
+  ///   - invocation: The parsed command line.
+  ///   - directory: The data directory.
+  ///   - output: Where to write.
+  /// - Returns: 0 ok, 1 nothing saved or the tab has no such stack, 2 a file cannot be read.
+  package static func run(
+    _ invocation: HoistInvocation, directory: URL, output: any ShellOutput
+  ) -> Int32 {
+    let file = SnapshotFile(directory: directory)
+    let snapshot: AppSnapshot
+    do {
+      switch try file.peek() {
+      case .missing:
+        output.writeError("hoist: no saved state in \(directory.path)\n")
+        return 1
+      case .newerVersion(let version):
+        output.writeError(
+          "hoist: \(file.url.path) has format version \(version), newer than this hoist's \(AppSnapshot.currentVersion); it is not read\n"
+        )
+        return 1
+      case .unreadable(let reason, _, let recovered):
+        guard let recovered else {
+          output.writeError("hoist: \(reason)\n")
+          return 1
+        }
+        snapshot = recovered
+      case .snapshot(let saved):
+        snapshot = saved
+      }
+    } catch {
+      output.writeError("hoist: \(error.description)\n")
+      return 2
+    }
+    switch invocation.action {
+    case .stateExport where invocation.swiftUI:
+      return exportSwiftUI(snapshot, tab: invocation.tab, output: output)
+    case .stateExport:
+      output.write(String(decoding: (try? file.encode(snapshot)) ?? Data(), as: UTF8.self) + "\n")
+      return 0
+    default:
+      output.write(show(snapshot, file: file))
+      return 0
+    }
+  }
+
+  /// The text of `state show`.
+  static func show(_ snapshot: AppSnapshot, file: SnapshotFile) -> String {
+    var lines = [
+      "\(file.url.path): format version \(snapshot.version)",
+      "window 1, layout \((snapshot.layout ?? .compact).rawValue), selected tab \(snapshot.selectedTab)",
+    ]
+    for tab in HoistApp.tabs {
+      guard let stack = snapshot.stacks[tab.rawValue] else { continue }
+      lines += describe(stack, label: "\(tab)", indent: "  ")
+    }
+    for (name, stack) in snapshot.stacks.sorted(by: { $0.key < $1.key })
+    where !HoistApp.tabs.contains(TabID(rawValue: name)) {
+      lines += describe(stack, label: "\(name) (not a tab of this app)", indent: "  ")
+    }
+    let data = snapshot.userData
+    lines.append(
+      "data: \(data.notes.count) notes, reading progress in \(data.progress.count) series, \(data.lists.count) on lists"
+    )
+    return lines.map { ShellSession.printable($0) + "\n" }.joined()
+  }
+
+  private static func describe(_ stack: AppSnapshot.Stack, label: String, indent: String)
+    -> [String]
+  {
+    let path = stack.path.map(RestorationChange.describe)
+    var lines = ["\(indent)\(label): \(path.isEmpty ? "(root)" : path.joined(separator: " › "))"]
+    if let modal = stack.presentation {
+      let name = modal.style == .sheet ? "sheet" : "full-screen cover"
+      lines += describe(
+        modal.stack, label: "\(name) \(RestorationChange.describe(modal.root))",
+        indent: indent + "  ")
+    }
+    return lines
+  }
+
+  /// One tab's path in the shape of SwiftUI's `NavigationPath.CodableRepresentation`: a flat
+  /// JSON array of strings, two per element, the last pushed first: the element's Swift type
+  /// name, then its own `Codable` JSON as a string.
+  private static func exportSwiftUI(_ snapshot: AppSnapshot, tab: String?, output: any ShellOutput)
+    -> Int32
+  {
+    let name = tab ?? snapshot.selectedTab.rawValue
+    guard let stack = snapshot.stacks[name] else {
+      output.writeError(
+        "hoist: the saved state has no tab '\(name)'; tabs: \(snapshot.stacks.keys.sorted().joined(separator: ", "))\n"
+      )
+      return 1
+    }
+    let registry: FeatureRegistry<UserDataChange>
+    do {
+      registry = try HoistApp(catalog: Catalog.bundled(), userData: snapshot.userData).router
+        .registry
+    } catch {
+      output.writeError("hoist: \(error)\n")
+      return 1
+    }
+    var strings: [String] = []
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    for object in stack.path.reversed() {
+      guard let route = try? registry.decodeRoute(object),
+        let json = try? encoder.encode(route.base)
+      else {
+        output.writeError(
+          "hoist: \(RestorationChange.describe(object)) has no Swift type in this app; it is left out\n"
+        )
+        continue
+      }
+      strings += [Self.swiftTypeName(of: route), String(decoding: json, as: UTF8.self)]
+    }
+    let data = (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8)
+    output.write(String(decoding: data, as: UTF8.self) + "\n")
+    return 0
+  }
+
+  /// The route's Swift type name as SwiftUI writes it: module-qualified, such as
+  /// `LibraryFeature.LibraryRoute`.
+  static func swiftTypeName(of route: AnyRoute) -> String {
+    String(reflecting: type(of: route.base))
+  }
+}

@@ -1,0 +1,88 @@
+import AppShell
+import Foundation
+import Testing
+
+/// `hoist state show` and `hoist state export [--swiftui] [--tab NAME]`.
+@MainActor
+struct StateCommandTests {
+  private let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("hoist-state-\(UUID().uuidString)", isDirectory: true)
+
+  private func hoist(_ arguments: [String], script: String = "") -> (
+    status: Int32, output: String, errors: String
+  ) {
+    var lines = script.split(separator: "\n").map(String.init)
+    let output = CapturedOutput()
+    let status = HoistTool.run(
+      arguments: ["--data-dir", directory.path] + arguments,
+      input: HoistTool.Input(
+        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
+      output: output, environment: [:])
+    return (status, output.standardOutput, output.standardError)
+  }
+
+  private func prepare() {
+    let script =
+      "tab search\ntype one\ntab library\nopen mangareader://series/op?chapter=1085&page=3\n"
+    #expect(hoist([], script: script).status == 0)
+  }
+
+  @Test func showPrintsVersionTabsAndPathsWithoutChangingAnything() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    prepare()
+    let state = directory.appendingPathComponent("state.json")
+    let before = try Data(contentsOf: state)
+    let run = hoist(["state", "show"])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        \(state.path): format version 1
+        window 1, layout compact, selected tab library
+          library: library.series(seriesID: op) › reader.chapter(chapter: 1085, seriesID: op) › reader.page(chapter: 1085, page: 3, seriesID: op)
+          search: search.results(query: one)
+          notes: (root)
+          settings: (root)
+        data: 3 notes, reading progress in 1 series, 0 on lists
+
+        """)
+    #expect(try Data(contentsOf: state) == before)
+  }
+
+  @Test func exportSwiftUIWritesTheCodableRepresentationLastPushedFirst() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    prepare()
+    let run = hoist(["state", "export", "--swiftui"])
+    #expect(run.status == 0)
+    #expect(
+      run.output
+        == #"["ReaderFeature.ReaderRoute","{\"page\":{\"chapter\":1085,\"page\":3,\"seriesID\":\"op\"}}","ReaderFeature.ReaderRoute","{\"chapter\":{\"chapter\":1085,\"seriesID\":\"op\"}}","LibraryFeature.LibraryRoute","{\"series\":{\"seriesID\":\"op\"}}"]"#
+        + "\n")
+    let search = hoist(["state", "export", "--swiftui", "--tab", "search"])
+    #expect(
+      search.output == #"["SearchFeature.SearchRoute","{\"results\":{\"query\":\"one\"}}"]"# + "\n")
+    let unknown = hoist(["state", "export", "--swiftui", "--tab", "shelf"])
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.errors
+        == "hoist: the saved state has no tab 'shelf'; tabs: library, notes, search, settings\n")
+  }
+
+  @Test func exportWritesTheNativeSnapshot() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    prepare()
+    let run = hoist(["state", "export"])
+    #expect(run.status == 0)
+    let saved = try String(
+      contentsOf: directory.appendingPathComponent("state.json"), encoding: .utf8)
+    #expect(run.output == saved + "\n")
+  }
+
+  @Test func nothingSavedAndBadUsageSaySo() {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let missing = hoist(["state", "show"])
+    #expect(missing.status == 1)
+    #expect(missing.errors == "hoist: no saved state in \(directory.path)\n")
+    let usage = hoist(["state", "import"])
+    #expect(usage.status == 2)
+  }
+}
