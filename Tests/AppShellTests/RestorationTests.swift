@@ -236,6 +236,26 @@ struct RestorationTests {
     #expect(try frame(run)["alert"] is NSNull)
   }
 
+  @Test func aWindowNotOnScreenIsReconciledToo() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab notes\n") { snapshot in
+      snapshot.windows = [
+        AppSnapshot.Window(
+          number: 2, selectedTab: "notes",
+          stacks: [
+            "notes": AppSnapshot.Stack(path: [
+              ["key": .string("fieldnotes.note"), "noteID": .string("note-9")]
+            ])
+          ], layout: nil)
+      ]
+    }
+    let run = hoist([], script: "show\n")
+    #expect(
+      reportLines(run) == [
+        "hoist: restore: notes tab, window 2 › path 1: dropped fieldnotes.note(noteID: note-9): note note-9 was deleted"
+      ])
+  }
+
   @Test func nothingIsReportedWhenNothingChanged() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try prepare("open mangareader://series/op?chapter=1085&page=3\ntap Immersive\n")

@@ -52,7 +52,14 @@ extension HoistApp {
         state.stacks[tab] = decode(stack, tab: tab, place: place, changes: &changes)
       }
       if state.tabOrder.contains(saved.selectedTab) { state.selectedTab = saved.selectedTab }
-      parked[saved.number] = state
+      // Reconciled by the features like the window on screen.
+      let (reconciled, more) = state.reconciled(with: router.registry)
+      changes += more.map { change in
+        var change = change
+        change.place = place + change.place
+        return change
+      }
+      parked[saved.number] = reconciled
     }
     parkedWindows = parked
   }

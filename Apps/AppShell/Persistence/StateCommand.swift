@@ -57,23 +57,37 @@ package enum StateCommand {
 
   /// The text of `state show`.
   static func show(_ snapshot: AppSnapshot, file: SnapshotFile) -> String {
-    var lines = [
-      "\(file.url.path): format version \(snapshot.version)",
-      "window 1, layout \((snapshot.layout ?? .compact).rawValue), selected tab \(snapshot.selectedTab)",
-    ]
-    for tab in HoistApp.tabs {
-      guard let stack = snapshot.stacks[tab.rawValue] else { continue }
-      lines += describe(stack, label: "\(tab)", indent: "  ")
-    }
-    for (name, stack) in snapshot.stacks.sorted(by: { $0.key < $1.key })
-    where !HoistApp.tabs.contains(TabID(rawValue: name)) {
-      lines += describe(stack, label: "\(name) (not a tab of this app)", indent: "  ")
+    var lines = ["\(file.url.path): format version \(snapshot.version)"]
+    lines += describe(
+      window: snapshot.window ?? 1, layout: snapshot.layout, selectedTab: snapshot.selectedTab,
+      stacks: snapshot.stacks)
+    for window in snapshot.windows ?? [] {
+      lines += describe(
+        window: window.number, layout: window.layout, selectedTab: window.selectedTab,
+        stacks: window.stacks)
     }
     let data = snapshot.userData
     lines.append(
       "data: \(data.notes.count) notes, reading progress in \(data.progress.count) series, \(data.lists.count) on lists"
     )
     return lines.map { ShellSession.printable($0) + "\n" }.joined()
+  }
+
+  private static func describe(
+    window: Int, layout: Layout?, selectedTab: TabID, stacks: [String: AppSnapshot.Stack]
+  ) -> [String] {
+    var lines = [
+      "window \(window), layout \((layout ?? .compact).rawValue), selected tab \(selectedTab)"
+    ]
+    for tab in HoistApp.tabs {
+      guard let stack = stacks[tab.rawValue] else { continue }
+      lines += describe(stack, label: "\(tab)", indent: "  ")
+    }
+    for (name, stack) in stacks.sorted(by: { $0.key < $1.key })
+    where !HoistApp.tabs.contains(TabID(rawValue: name)) {
+      lines += describe(stack, label: "\(name) (not a tab of this app)", indent: "  ")
+    }
+    return lines
   }
 
   private static func describe(_ stack: AppSnapshot.Stack, label: String, indent: String)
