@@ -395,3 +395,66 @@ if let directory = swiftSyntaxDirectory {
     ),
   ]
 }
+
+// MARK: - Fuzzing (only when HOIST_FUZZ is set; built by Tools/Fuzz/run-fuzzers.sh)
+
+// libFuzzer harnesses: `swift build` and `swift test` never see them. The script builds them
+// with `--sanitize fuzzer --sanitize address` in a scratch path of their own, where libFuzzer
+// supplies `main`.
+if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
+  package.targets += [
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        "AppShell",
+        "MangaCatalog",
+        "NavigationRouter",
+        "UserData",
+      ],
+      path: "Tools/Fuzz/FuzzSupport",
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "FuzzDeepLinks",
+      dependencies: [
+        "AppShell",
+        "FuzzSupport",
+      ],
+      path: "Tools/Fuzz/FuzzDeepLinks",
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "FuzzShell",
+      dependencies: [
+        "AppShell",
+        "FuzzSupport",
+      ],
+      path: "Tools/Fuzz/FuzzShell",
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "FuzzSnapshots",
+      dependencies: [
+        "AppShell",
+        "FuzzSupport",
+        "NavigationCore",
+        "UserData",
+      ],
+      path: "Tools/Fuzz/FuzzSnapshots",
+      swiftSettings: swiftSettings
+    ),
+  ]
+  if let directory = swiftSyntaxDirectory {
+    package.targets += [
+      .executableTarget(
+        name: "FuzzNavLint",
+        dependencies: [
+          "NavLintCore"
+        ],
+        path: "Tools/Fuzz/FuzzNavLint",
+        swiftSettings: swiftSyntaxSwiftSettings(directory),
+        linkerSettings: swiftSyntaxLinkerSettings(directory)
+      )
+    ]
+  }
+}

@@ -1,0 +1,37 @@
+import AppShell
+import Foundation
+import FuzzSupport
+import NavigationCore
+import UserData
+
+// libFuzzer harness: the input is the bytes of a `state.json`. It is decoded as the app
+// decodes its saved state; what decodes is restored into the sample app (routes reconciled
+// against the catalog and the user's data), every tab's screen rendered as text and as a JSON
+// line, then saved and restored again. Traps when a JSON line is not JSON or a state the app
+// saved itself does not restore whole.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSnapshots(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let data = Data(UnsafeBufferPointer(start: start, count: count))
+  MainActor.assumeIsolated { FuzzSnapshots.run(data) }
+  return 0
+}
+
+@MainActor
+enum FuzzSnapshots {
+  static func run(_ data: Data) {
+    guard var snapshot = try? JSONDecoder().decode(AppSnapshot.self, from: data) else { return }
+    snapshot.userData.unlockedNoteIDs = []
+    let app = FuzzApp.make(userData: snapshot.userData)
+    let report = app.restoreNavigation(from: snapshot)
+    _ = report.joined(separator: "\n")
+    for tab in HoistApp.tabs {
+      _ = try? app.execute(.tab(tab.rawValue))
+      let frame = app.frame(message: nil)
+      _ = TextRenderer.render(frame)
+      FuzzApp.requireJSONObject(
+        JSONLineRenderer.render(frame), from: String(decoding: data, as: UTF8.self))
+    }
+    FuzzApp.requireRoundTrip(app)
+  }
+}

@@ -1,0 +1,67 @@
+import AppShell
+import Foundation
+import MangaCatalog
+import NavigationRouter
+import UserData
+
+/// What every app harness shares: the sample app, and the checks that make a wrong answer a
+/// crash libFuzzer reports.
+@MainActor
+package enum FuzzApp {
+  /// The bundled catalog, read once.
+  package static let catalog: Catalog = {
+    do {
+      return try Catalog.bundled()
+    } catch {
+      fatalError("the bundled catalog cannot be read: \(error)")
+    }
+  }()
+
+  /// A fresh sample app, as `hoist --fresh` starts.
+  ///
+  /// - Parameter userData: The user's data; the sample data when `nil`.
+  /// - Returns: The app.
+  package static func make(userData: UserDataState = .sample) -> HoistApp {
+    do {
+      return try HoistApp(catalog: catalog, userData: userData)
+    } catch {
+      fatalError("the app cannot be composed: \(error)")
+    }
+  }
+
+  /// Traps unless a line is one JSON object.
+  ///
+  /// - Parameters:
+  ///   - line: The line, with or without its line break.
+  ///   - input: The input that produced it, for the message.
+  package static func requireJSONObject(_ line: String, from input: String) {
+    let data = Data(line.utf8)
+    guard (try? JSONSerialization.jsonObject(with: data)) is [String: Any] else {
+      fatalError("not one JSON object: \(line.debugDescription) from \(input.debugDescription)")
+    }
+  }
+
+  /// Traps unless the app's state, saved and restored into a fresh app, is the same state and
+  /// restores without a report.
+  ///
+  /// - Parameter app: The app.
+  package static func requireRoundTrip(_ app: HoistApp) {
+    let data: Data
+    let decoded: AppSnapshot
+    do {
+      data = try JSONEncoder().encode(try app.snapshot())
+      decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
+    } catch {
+      fatalError("a saved state does not round-trip: \(error)")
+    }
+    let restored = make(userData: decoded.userData)
+    let report = restored.restoreNavigation(from: decoded)
+    guard report.isEmpty, restored.router.state.stacks == app.router.state.stacks,
+      restored.router.state.selectedTab == app.router.state.selectedTab
+    else {
+      fatalError(
+        "a saved state does not restore whole: \(report), "
+          + String(decoding: data, as: UTF8.self))
+    }
+  }
+}

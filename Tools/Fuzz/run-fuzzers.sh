@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses and runs one or all of them.
+#
+#   Tools/Fuzz/run-fuzzers.sh NAME|all [SECONDS]    (default 60 seconds each)
+#
+# NAME is deeplinks, snapshots, shell or navlint. Harnesses are built with
+# `--sanitize fuzzer --sanitize address` in .build/fuzz (its own scratch path, so the normal
+# build is untouched), only when HOIST_FUZZ is set (Package.swift adds their targets then).
+# Each run starts from a copy of the committed seed corpus (Tools/Fuzz/Corpus/NAME) in
+# .build/fuzz/corpus/NAME, which keeps growing across runs. A crash, leak, timeout (navlint
+# 10 s, the others 30 s) or out-of-memory (2 GB) is written to .build/fuzz/findings/NAME/ and
+# the script exits 1.
+# FUZZ_JOBS=N runs N harnesses at once with `all` (default 1).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+all=(deeplinks snapshots shell navlint)
+name=${1:-}
+seconds=${2:-60}
+case "$name" in
+  all) names=("${all[@]}") ;;
+  deeplinks | snapshots | shell | navlint) names=("$name") ;;
+  *)
+    echo "usage: Tools/Fuzz/run-fuzzers.sh deeplinks|snapshots|shell|navlint|all [SECONDS]" >&2
+    exit 2
+    ;;
+esac
+[[ "$seconds" =~ ^[1-9][0-9]*$ ]] || {
+  echo "run-fuzzers.sh: SECONDS must be a positive whole number, not '$seconds'" >&2
+  exit 2
+}
+
+# navlint promises no file under 1 MiB takes 10 s; the app harnesses get 30 s for a script.
+timeout_for() {
+  case "$1" in
+    navlint) echo 10 ;;
+    *) echo 30 ;;
+  esac
+}
+
+product() {
+  case "$1" in
+    deeplinks) echo FuzzDeepLinks ;;
+    snapshots) echo FuzzSnapshots ;;
+    shell) echo FuzzShell ;;
+    navlint) echo FuzzNavLint ;;
+  esac
+}
+
+scratch=.build/fuzz
+# SwiftPM's `--sanitize fuzzer` makes libFuzzer supply `main`, but it passes each sanitizer as
+# its own `-sanitize=` flag and the compiler keeps only the last, so the combined flag comes
+# last: coverage and AddressSanitizer in every module.
+build_args=(--scratch-path "$scratch" -c release --sanitize fuzzer --sanitize address
+  -Xswiftc -sanitize=fuzzer,address --explicit-target-dependency-import-check error)
+bin=$(HOIST_FUZZ=1 swift build "${build_args[@]}" --show-bin-path)
+for name in "${names[@]}"; do rm -f "$bin/$(product "$name")"; done
+# One build of every target (the harnesses and what they use, in parallel); the linker warns
+# about each sanitizer symbol it cannot export, with nothing to act on.
+HOIST_FUZZ=1 swift build "${build_args[@]}" 2>&1 |
+  grep -av 'ld.gold: warning: Cannot export local symbol' || true
+for name in "${names[@]}"; do
+  [ -x "$bin/$(product "$name")" ] || {
+    echo "run-fuzzers.sh: building $(product "$name") failed" >&2
+    exit 1
+  }
+done
+
+run_one() {
+  local name=$1
+  local corpus="$scratch/corpus/$name" findings="$scratch/findings/$name"
+  mkdir -p "$corpus" "$findings"
+  cp -n Tools/Fuzz/Corpus/"$name"/* "$corpus"/ 2>/dev/null || true
+  local log="$scratch/logs/$name.log"
+  mkdir -p "$scratch/logs"
+  echo "== fuzz $name for ${seconds} s (log: $log)"
+  local status=0
+  ASAN_OPTIONS=detect_leaks=1 "$bin/$(product "$name")" "$corpus" \
+    -max_total_time="$seconds" -timeout="$(timeout_for "$name")" -rss_limit_mb=2048 -max_len=4096 \
+    -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1 || status=$?
+  grep -E '^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|stat::new_units_added' "$log" |
+    sed "s/^/  $name: /" || true
+  if [ "$status" -ne 0 ]; then
+    echo "== $name FOUND A PROBLEM (exit $status); input in $findings/:" >&2
+    grep -E 'ERROR|Fatal error|SUMMARY|Test unit written' "$log" | head -20 >&2 || true
+    return 1
+  fi
+}
+
+failed=0
+jobs=${FUZZ_JOBS:-1}
+pids=()
+for name in "${names[@]}"; do
+  if [ "$jobs" -gt 1 ]; then
+    run_one "$name" &
+    pids+=($!)
+    if [ "${#pids[@]}" -ge "$jobs" ]; then
+      wait "${pids[0]}" || failed=1
+      pids=("${pids[@]:1}")
+    fi
+  else
+    run_one "$name" || failed=1
+  fi
+done
+for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+exit "$failed"
