@@ -10,7 +10,8 @@
 # .build/fuzz/corpus/NAME, which keeps growing across runs. A crash, leak, timeout (navlint
 # 10 s, the others 30 s) or out-of-memory (2 GB) is written to .build/fuzz/findings/NAME/ and
 # the script exits 1.
-# FUZZ_JOBS=N runs N harnesses at once with `all` (default 1).
+# FUZZ_JOBS=N runs N harnesses at once with `all` (default 1). FUZZ_KEEP_GOING=1 goes on after
+# a finding (libFuzzer's fork mode) so a long run keeps fuzzing; it still exits 1 at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -55,11 +56,12 @@ build_args=(--scratch-path "$scratch" -c release --sanitize fuzzer --sanitize ad
   -Xswiftc -sanitize=fuzzer,address --explicit-target-dependency-import-check error)
 bin=$(HOIST_FUZZ=1 swift build "${build_args[@]}" --show-bin-path)
 for name in "${names[@]}"; do rm -f "$bin/$(product "$name")"; done
-# One build of every target (the harnesses and what they use, in parallel); the linker warns
-# about each sanitizer symbol it cannot export, with nothing to act on.
-HOIST_FUZZ=1 swift build "${build_args[@]}" 2>&1 |
-  grep -av 'ld.gold: warning: Cannot export local symbol' || true
+# One product at a time (with the fuzzer, SwiftPM compiles executables as libraries, so
+# `hoist` and `navlint` would not build); the linker warns about each sanitizer symbol it
+# cannot export, with nothing to act on.
 for name in "${names[@]}"; do
+  HOIST_FUZZ=1 swift build "${build_args[@]}" --product "$(product "$name")" 2>&1 |
+    grep -av 'ld.gold: warning: Cannot export local symbol' || true
   [ -x "$bin/$(product "$name")" ] || {
     echo "run-fuzzers.sh: building $(product "$name") failed" >&2
     exit 1
@@ -71,13 +73,19 @@ run_one() {
   local corpus="$scratch/corpus/$name" findings="$scratch/findings/$name"
   mkdir -p "$corpus" "$findings"
   cp -n Tools/Fuzz/Corpus/"$name"/* "$corpus"/ 2>/dev/null || true
+  # Findings are per run: an old one stays in the log of its run.
+  rm -rf "$findings" && mkdir -p "$findings"
   local log="$scratch/logs/$name.log"
   mkdir -p "$scratch/logs"
   echo "== fuzz $name for ${seconds} s (log: $log)"
-  local status=0
-  ASAN_OPTIONS=detect_leaks=1 "$bin/$(product "$name")" "$corpus" \
+  local status=0 keep_going=()
+  if [ -n "${FUZZ_KEEP_GOING:-}" ]; then
+    keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  fi
+  ASAN_OPTIONS=detect_leaks=1 "$bin/$(product "$name")" "$corpus" "${keep_going[@]}" \
     -max_total_time="$seconds" -timeout="$(timeout_for "$name")" -rss_limit_mb=2048 -max_len=4096 \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1 || status=$?
+  if [ -n "$(ls -A "$findings")" ]; then status=1; fi
   grep -E '^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb|stat::new_units_added' "$log" |
     sed "s/^/  $name: /" || true
   if [ "$status" -ne 0 ]; then
