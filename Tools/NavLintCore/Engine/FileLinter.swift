@@ -96,7 +96,9 @@ package struct FileLinter: Sendable {
     if let offset = file.firstNULOffset {
       candidates.append((offset, "file contains a NUL byte; it is not Swift source"))
     }
-    if file.unparsedReason == nil, file.tree.hasError {
+    // SwiftParserDiagnostics traps (an empty Fix-It) on some trees of bytes that are not
+    // UTF-8 (found by fuzzing); such a file already has its parse-error at its first bad byte.
+    if file.unparsedReason == nil, file.isValidUTF8, file.tree.hasError {
       let first = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
         .filter { $0.diagMessage.severity == .error }
         .min { $0.position < $1.position }

@@ -1,0 +1,26 @@
+import Foundation
+import NavLintCore
+import Testing
+
+/// Inputs the libFuzzer harness `Tools/Fuzz/FuzzNavLint` found, kept as fixtures in
+/// `Tools/Fuzz/Findings/navlint`: each is linted with every rule, as the harness does.
+struct FuzzFindingTests {
+  static let findings = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("../../Tools/Fuzz/Findings/navlint").standardizedFileURL
+
+  static func lint(_ name: String) throws -> [Finding] {
+    let bytes = try [UInt8](Data(contentsOf: findings.appendingPathComponent(name)))
+    let file = SourceFile(path: "Fuzz.swift", bytes: bytes)
+    return FileLinter(rules: RuleRegistry.rules.map { ConfiguredRule($0) })
+      .lint(file, index: ProjectIndex().including(file))
+  }
+
+  /// SwiftParserDiagnostics trapped on this file's bytes that are not UTF-8 (an empty Fix-It).
+  @Test func aSyntaxErrorInAFileThatIsNotUTF8DoesNotTrap() throws {
+    let findings = try Self.lint("crash-1e6e305a8d7e8a35048e5cb72648c1b88c66c836")
+    let parseErrors = findings.filter { $0.ruleID == "parse-error" }
+    #expect(
+      parseErrors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        == ["9:11 file is not valid UTF-8; save it as UTF-8"])
+  }
+}
