@@ -6,7 +6,8 @@
 # NAME is deeplinks, snapshots, shell or navlint. Harnesses are built with
 # `--sanitize fuzzer --sanitize address` in .build/fuzz (its own scratch path, so the normal
 # build is untouched), only when HOIST_FUZZ is set (Package.swift adds their targets then).
-# Each run starts from a copy of the committed seed corpus (Tools/Fuzz/Corpus/NAME) in
+# Each run starts from a copy of the committed seed corpus (Tools/Fuzz/Corpus/NAME) and past
+# findings (Tools/Fuzz/Findings/NAME) in
 # .build/fuzz/corpus/NAME, which keeps growing across runs. A crash, leak, timeout (navlint
 # 10 s, the others 30 s) or out-of-memory (2 GB) is written to .build/fuzz/findings/NAME/ and
 # the script exits 1.
@@ -72,7 +73,8 @@ run_one() {
   local name=$1
   local corpus="$scratch/corpus/$name" findings="$scratch/findings/$name"
   mkdir -p "$corpus" "$findings"
-  cp -n Tools/Fuzz/Corpus/"$name"/* "$corpus"/ 2>/dev/null || true
+  # The seeds, and every input a run ever found (each is also a regression test).
+  cp -n Tools/Fuzz/Corpus/"$name"/* Tools/Fuzz/Findings/"$name"/* "$corpus"/ 2>/dev/null || true
   # Findings are per run: an old one stays in the log of its run.
   rm -rf "$findings" && mkdir -p "$findings"
   local log="$scratch/logs/$name.log"
