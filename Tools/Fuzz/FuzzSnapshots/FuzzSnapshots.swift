@@ -24,7 +24,7 @@ enum FuzzSnapshots {
     snapshot.userData.unlockedNoteIDs = []
     let app = FuzzApp.make(userData: snapshot.userData)
     let report = app.restoreNavigation(from: snapshot)
-    _ = report.joined(separator: "\n")
+    _ = report.map { "\($0)" }
     for tab in HoistApp.tabs {
       _ = try? app.execute(.tab(tab.rawValue))
       let frame = app.frame(message: nil)
