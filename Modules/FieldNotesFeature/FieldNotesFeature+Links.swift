@@ -6,9 +6,9 @@ extension FieldNotesFeature: LinkableFeature {
   /// A locked note's link lands on its locked state; typing the passcode there continues to
   /// the note.
   public static let links: [LinkPattern] = [
-    LinkPattern(scheme: "fieldnotes", host: "notes", universal: false, tab: "notes", stack: []),
+    LinkPattern(scheme: "fieldnotes", host: "notes", universal: false, tab: .notes, stack: []),
     LinkPattern(
       scheme: "fieldnotes", host: "note", segments: [.value("noteID", .identifier(.identifier))],
-      universal: false, tab: "notes", stack: [LinkRoute("fieldnotes.note", "noteID")]),
+      universal: false, tab: .notes, stack: [LinkRoute("fieldnotes.note", "noteID")]),
   ]
 }

@@ -20,7 +20,7 @@ public struct FieldNotesFeature: FeatureModule {
     self.dependencies = dependencies
   }
 
-  public var tab: TabID? { "notes" }
+  public var tab: TabID? { .notes }
 
   public var tabRoot: FieldNotesRoute? { .list }
 

@@ -72,7 +72,7 @@ public struct LibraryDestinations: Sendable {
   public static func notFound(_ seriesID: Series.ID) -> Screen {
     Screen(
       title: "Series not found", state: .notFound,
-      body: "No series has the slug “\(seriesID)”.")
+      body: Catalog.unknownSeriesMessage(seriesID))
   }
 
   // MARK: - Screens

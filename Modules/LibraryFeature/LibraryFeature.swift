@@ -15,7 +15,7 @@ public struct LibraryFeature: FeatureModule {
 
   public static let name = LibraryRoute.feature
 
-  public let tab: TabID? = "library"
+  public let tab: TabID? = .library
   public let tabRoot: LibraryRoute? = .seriesList
 
   let dependencies: LibraryDependencies
@@ -72,8 +72,7 @@ public struct LibraryFeature: FeatureModule {
       return Outcome(message: Self.unknownSeries(seriesID))
     }
     guard series.chapter(chapter) != nil else {
-      return .rejected(
-        "\(series.title) has no chapter \(chapter); chapters are 1–\(series.chapters.count).")
+      return .rejected(series.missingChapterMessage(chapter))
     }
     // The last-read row lands on the page, like "Continue reading".
     let lastRead = Self.lastRead(in: series, dependencies.userData().progress[seriesID])
@@ -114,6 +113,6 @@ public struct LibraryFeature: FeatureModule {
   }
 
   private static func unknownSeries(_ seriesID: Series.ID) -> String {
-    "No series has the slug “\(seriesID)”."
+    Catalog.unknownSeriesMessage(seriesID)
   }
 }

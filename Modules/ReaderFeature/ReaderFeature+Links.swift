@@ -13,7 +13,7 @@ extension ReaderFeature: LinkableFeature {
       scheme: "mangareader", host: "series",
       segments: [.value("seriesID", .identifier(.slug))],
       query: [LinkQueryItem("chapter", .positiveInteger), LinkQueryItem("page", .positiveInteger)],
-      universal: true, tab: "library",
+      universal: true, tab: .library,
       stack: [
         LinkRoute("library.series", "seriesID"),
         LinkRoute("reader.chapter", "seriesID", "chapter"),

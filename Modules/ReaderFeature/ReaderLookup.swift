@@ -24,11 +24,11 @@ enum ReaderLookup {
     case .found:
       nil
     case .unknownSeries(let seriesID):
-      ("Series not found", "No series has the slug “\(seriesID)”.")
+      ("Series not found", Catalog.unknownSeriesMessage(seriesID))
     case .unknownChapter(let series, let number):
       (
         "Chapter not found",
-        "\(series.title) has no chapter \(number); chapters are 1–\(series.chapters.count)."
+        series.missingChapterMessage(number)
       )
     }
   }

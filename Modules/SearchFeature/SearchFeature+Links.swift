@@ -6,6 +6,6 @@ extension SearchFeature: LinkableFeature {
   public static let links: [LinkPattern] = [
     LinkPattern(
       scheme: "mangareader", host: "search", query: [LinkQueryItem("q", .text, parameter: "query")],
-      universal: true, tab: "search", stack: [LinkRoute("search.results", "query")])
+      universal: true, tab: .search, stack: [LinkRoute("search.results", "query")])
   ]
 }

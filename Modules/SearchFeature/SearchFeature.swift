@@ -18,7 +18,7 @@ public struct SearchFeature: FeatureModule {
 
   public static let name = SearchRoute.feature
 
-  public let tab: TabID? = "search"
+  public let tab: TabID? = .search
   public let tabRoot: SearchRoute? = .home
 
   private let destinations: SearchDestinations

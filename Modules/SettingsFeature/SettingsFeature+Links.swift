@@ -6,7 +6,7 @@ extension SettingsFeature: LinkableFeature {
   /// `settings.newPasscode` has none: it is reached only by typing the current passcode.
   public static let links: [LinkPattern] = [
     LinkPattern(
-      scheme: "mangareader", host: "settings", universal: true, tab: "settings", stack: []),
+      scheme: "mangareader", host: "settings", universal: true, tab: .settings, stack: []),
     section("reading-direction", "settings.readingDirection"),
     section("appearance", "settings.appearance"),
     section("passcode", "settings.passcode"),
@@ -16,6 +16,6 @@ extension SettingsFeature: LinkableFeature {
   private static func section(_ word: String, _ key: String) -> LinkPattern {
     LinkPattern(
       scheme: "mangareader", host: "settings", segments: [.literal(word)], universal: true,
-      tab: "settings", stack: [LinkRoute(key)])
+      tab: .settings, stack: [LinkRoute(key)])
   }
 }

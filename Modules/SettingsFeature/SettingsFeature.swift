@@ -22,7 +22,7 @@ public struct SettingsFeature: FeatureModule {
     self.dependencies = dependencies
   }
 
-  public var tab: TabID? { "settings" }
+  public var tab: TabID? { .settings }
 
   public var tabRoot: SettingsRoute? { .home }
 

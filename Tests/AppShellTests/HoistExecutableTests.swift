@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `hoist` executable for what only a process shows: exit codes, standard
@@ -19,13 +20,7 @@ struct HoistExecutableTests {
 
   /// The `hoist` built beside this test bundle.
   static func executable() throws -> URL {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [bundle, bundle.deletingLastPathComponent()].map {
-      $0.appendingPathComponent("hoist")
-    }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "build hoist first: swift build --product hoist")
+    try BuiltProduct.executable("hoist")
   }
 
   private func hoist(_ arguments: [String], input: String = "") throws -> Run {

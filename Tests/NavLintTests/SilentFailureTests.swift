@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import TestSupport
 import Testing
 
 struct SilentFailureTests {
@@ -64,14 +65,7 @@ struct SilentFailureTests {
   }
 
   @Test func standardOutputThatCannotBeWrittenExitsTwo() throws {
-    let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
-      .deletingLastPathComponent().appendingPathComponent("navlint")
-    let binary = try #require(
-      [
-        executable?.path,
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../.build/debug/navlint").standardizedFileURL.path,
-      ].compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) })
+    let binary = try BuiltProduct.executable("navlint").path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = ["--version"]

@@ -17,24 +17,12 @@ package struct HoistProcess {
     package var pid: Int32
   }
 
-  /// The `hoist` built beside the test bundle.
+  /// The built `hoist` (see ``BuiltProduct``).
   ///
   /// - Returns: Its path.
-  /// - Throws: When it was not built.
+  /// - Throws: ``BuiltProduct/Unavailable`` when it can be neither found nor built.
   package static func executable() throws -> URL {
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let candidates = [bundle, bundle.deletingLastPathComponent()].map {
-      $0.appendingPathComponent("hoist")
-    }
-    guard
-      let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-    else { throw NotBuilt() }
-    return found
-  }
-
-  /// `hoist` was not built beside the test bundle.
-  package struct NotBuilt: Error, CustomStringConvertible {
-    package var description: String { "build hoist first: swift build --product hoist" }
+    try BuiltProduct.executable("hoist")
   }
 
   /// The process, not yet started.

@@ -8,7 +8,7 @@ import UserData
 @MainActor
 package final class HoistApp {
   /// The tabs, in display order.
-  package static let tabs: [TabID] = ["library", "search", "notes", "settings"]
+  package static let tabs: [TabID] = [.library, .search, .notes, .settings]
 
   /// The one mutator of navigation state.
   package let router: Router<UserDataChange>
@@ -52,7 +52,7 @@ package final class HoistApp {
     let store = UserDataStore(userData)
     self.userData = store
     let registry = try Self.makeRegistry(catalog: catalog, userData: store)
-    self.router = Router(registry: registry, tabs: Self.tabs, selectedTab: "library")
+    self.router = Router(registry: registry, tabs: Self.tabs, selectedTab: .library)
     router.changeHandler = { [store] changes in store.apply(changes) }
   }
 }
