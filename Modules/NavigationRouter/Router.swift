@@ -223,7 +223,14 @@ public final class Router<Change: Sendable>: Observable {
   ) {
     var next = state
     var events = cause
+    // Events are diffed per command only when someone observes them: without observers an
+    // apply pays for no copy and no comparison per command (hoist-bench's router scenario).
+    let observed = !eventObservers.isEmpty
     for command in commands {
+      guard observed else {
+        if let diagnostic = next.apply(command) { diagnostics.append(diagnostic) }
+        continue
+      }
       let before = next
       if let diagnostic = next.apply(command) { diagnostics.append(diagnostic) }
       if next != before {
