@@ -145,6 +145,24 @@ struct NavigationGraphTests {
     #expect(few.exploredScreens == 1)
   }
 
+  @Test func aStoppedExplorationReportsNothingItDidNotReach() throws {
+    let few = try GraphExplorer(maximumScreens: 1, probeTexts: []).explore(
+      MazeApp(flaws: MazeFlaws()), links: MazeLinks(flaws: MazeFlaws()))
+    #expect(few.truncated)
+    #expect(few.problems == [])
+    #expect(few.nodes.contains { !$0.reached })
+  }
+
+  @Test func aBudgetThatStopsTheSampleAppExitsZeroAndSaysSo() {
+    var options = HoistInvocation.GraphOptions()
+    options.maxScreens = 1
+    let output = CapturedOutput()
+    let status = GraphCommand.run(options, output: output, environment: [:])
+    #expect(status == 0)
+    #expect(output.standardError.hasPrefix("hoist: graph: stopped at --depth "))
+    #expect(!output.standardError.contains("unreachable"))
+  }
+
   // MARK: - Formats
 
   @Test func mermaidMarksEntriesPresentationsAndAlerts() throws {

@@ -249,15 +249,19 @@ package struct GraphExplorer {
     }
 
     mutating func finish() -> NavigationGraph {
-      for (key, modal) in presented where !modal.dismissed {
-        problems.insert(
-          .cannotDismiss(key: key, style: modal.style == .sheet ? "sheet" : "full-screen cover"))
+      // A budget that stopped the exploration proves nothing about what it did not reach:
+      // only a whole exploration reports unreachable routes and modals that cannot close.
+      if !graph.truncated {
+        for (key, modal) in presented where !modal.dismissed {
+          problems.insert(
+            .cannotDismiss(key: key, style: modal.style == .sheet ? "sheet" : "full-screen cover"))
+        }
+        for key in start.router.registry.routeKeys.keys where !reached.contains(key) {
+          problems.insert(.unreachable(key: key))
+        }
       }
       var ids = Set(start.router.registry.routeKeys.keys)
       ids.formUnion(reached)
-      for key in start.router.registry.routeKeys.keys where !reached.contains(key) {
-        problems.insert(.unreachable(key: key))
-      }
       graph.nodes = ids.map { id in
         NavigationGraph.Node(
           id: id, kind: id.hasPrefix(Self.alertPrefix) ? .alert : .route,
