@@ -52,6 +52,36 @@ struct ShellCommandParserTests {
         == "'back' takes no argument, got 'twice'")
   }
 
+  @Test(arguments: [
+    ("window abc", "'window' got 'abc'; expected window new | window N | window close N"),
+    ("window +1", "'window' got '+1'; expected window new | window N | window close N"),
+    ("window 1.5", "'window' got '1.5'; expected window new | window N | window close N"),
+    (
+      "window 99999999999999999999",
+      "'window' got '99999999999999999999'; expected window new | window N | window close N"
+    ),
+    (
+      "window new extra",
+      "'window' got 'new extra'; expected window new | window N | window close N"
+    ),
+    ("window close", "'window close' needs an argument: window close N"),
+    ("window close x", "'window close' got 'x'; expected window close N"),
+    ("window", "'window' needs an argument: window new | window N | window close N"),
+  ])
+  func badWindowArgumentsAreNamed(line: String, message: String) {
+    do {
+      _ = try ShellCommandParser.parse(line)
+      Issue.record("'\(line)' parsed")
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test func windowNumbersParse() throws {
+    #expect(try ShellCommandParser.parse("window 2") == .window(.show(2)))
+    #expect(try ShellCommandParser.parse("window close 3") == .window(.close(3)))
+  }
+
   @Test func windowsLineEndingsAreNotPartOfTheCommand() throws {
     #expect(try ShellCommandParser.parse("tab notes\r") == .tab("notes"))
   }

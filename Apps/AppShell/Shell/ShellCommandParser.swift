@@ -90,20 +90,30 @@ package enum ShellCommandParser {
     let usage = "window new | window N | window close N"
     let words = rest.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
     switch words.count {
+    case 0: throw .missingArgument(command: "window", usage: usage)
     case 1 where words[0] == "new": return .window(.new)
+    case 1 where words[0] == "close":
+      throw .missingArgument(command: "window close", usage: "window close N")
     case 1:
-      guard let number = Int(words[0]) else {
-        throw .missingArgument(command: "window", usage: usage)
+      guard let number = windowNumber(words[0]) else {
+        throw .badArgument(command: "window", argument: words[0], usage: usage)
       }
       return .window(.show(number))
     case 2 where words[0] == "close":
-      guard let number = Int(words[1]) else {
-        throw .missingArgument(command: "window close", usage: "window close N")
+      guard let number = windowNumber(words[1]) else {
+        throw .badArgument(command: "window close", argument: words[1], usage: "window close N")
       }
       return .window(.close(number))
     default:
-      throw .missingArgument(command: "window", usage: usage)
+      throw .badArgument(
+        command: "window", argument: words.joined(separator: " "), usage: usage)
     }
+  }
+
+  /// A window number: ASCII digits only (no sign), small enough for an `Int`.
+  private static func windowNumber(_ word: String) -> Int? {
+    guard !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return Int(word)
   }
 
   private static func bare(_ command: ShellCommand, _ word: String, _ rest: String)

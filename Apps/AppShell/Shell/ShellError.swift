@@ -2,6 +2,7 @@
 package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownCommand(String)
   case missingArgument(command: String, usage: String)
+  case badArgument(command: String, argument: String, usage: String)
   case unexpectedArgument(command: String, argument: String)
   case noSuchRow(number: Int, count: Int)
   case noSuchLabel(String)
@@ -28,6 +29,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
         + "confirm, cancel, show, help, quit, layout, choose, window, windows"
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"
+    case .badArgument(let command, let argument, let usage):
+      "'\(command)' got '\(argument)'; expected \(usage)"
     case .unexpectedArgument(let command, let argument):
       "'\(command)' takes no argument, got '\(argument)'"
     case .noSuchRow(let number, let count):
