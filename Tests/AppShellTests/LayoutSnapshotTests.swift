@@ -15,14 +15,8 @@ struct LayoutSnapshotTests {
 
   /// Runs `hoist` in-process on the test's data directory with a script on standard input.
   private func hoist(_ arguments: [String], script: String) -> (status: Int32, output: String) {
-    var lines = script.split(separator: "\n").map(String.init)
-    let output = CapturedOutput()
-    let status = HoistTool.run(
-      arguments: ["--data-dir", directory.path, "--json"] + arguments,
-      input: HoistTool.Input(
-        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
-      output: output, environment: [:])
-    return (status, output.standardOutput)
+    let run = HoistRun.run(["--data-dir", directory.path, "--json"] + arguments, script: script)
+    return (run.status, run.output)
   }
 
   private func lastFrame(_ output: String) throws -> [String: Any] {

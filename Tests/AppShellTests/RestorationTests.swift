@@ -11,22 +11,9 @@ struct RestorationTests {
   private let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("hoist-restore-\(UUID().uuidString)", isDirectory: true)
 
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
   /// Runs `hoist` in-process on the test's data directory with a script on standard input.
-  private func hoist(_ arguments: [String], script: String) -> Run {
-    var lines = script.split(separator: "\n").map(String.init)
-    let output = CapturedOutput()
-    let status = HoistTool.run(
-      arguments: ["--data-dir", directory.path] + arguments,
-      input: HoistTool.Input(
-        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
-      output: output, environment: [:])
-    return Run(status: status, output: output.standardOutput, errors: output.standardError)
+  private func hoist(_ arguments: [String], script: String) -> HoistRun {
+    HoistRun.run(["--data-dir", directory.path] + arguments, script: script)
   }
 
   /// Prepares the directory with a script, then edits the saved state.
@@ -43,12 +30,12 @@ struct RestorationTests {
     try encoder.encode(snapshot).write(to: file.url)
   }
 
-  private func frame(_ run: Run) throws -> [String: Any] {
+  private func frame(_ run: HoistRun) throws -> [String: Any] {
     let line = try #require(run.output.split(separator: "\n").last)
     return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
   }
 
-  private func changes(_ run: Run) throws -> [[String: Any]] {
+  private func changes(_ run: HoistRun) throws -> [[String: Any]] {
     let line = try #require(run.errors.split(separator: "\n").first)
     let object = try #require(
       JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -56,7 +43,7 @@ struct RestorationTests {
     return try #require(restored["changes"] as? [[String: Any]])
   }
 
-  private func reportLines(_ run: Run) -> [String] {
+  private func reportLines(_ run: HoistRun) -> [String] {
     run.errors.split(separator: "\n").map(String.init)
       .filter { !$0.hasPrefix("hoist: restore: the saved state was copied to") }
   }

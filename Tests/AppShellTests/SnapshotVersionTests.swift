@@ -8,17 +8,8 @@ struct SnapshotVersionTests {
   private let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("hoist-version-\(UUID().uuidString)", isDirectory: true)
 
-  private func hoist(_ arguments: [String], script: String) -> (
-    status: Int32, output: String, errors: String
-  ) {
-    var lines = script.split(separator: "\n").map(String.init)
-    let output = CapturedOutput()
-    let status = HoistTool.run(
-      arguments: ["--data-dir", directory.path] + arguments,
-      input: HoistTool.Input(
-        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
-      output: output, environment: [:])
-    return (status, output.standardOutput, output.standardError)
+  private func hoist(_ arguments: [String], script: String) -> HoistRun {
+    HoistRun.run(["--data-dir", directory.path] + arguments, script: script)
   }
 
   private func names() throws -> [String] {

@@ -10,15 +10,9 @@ struct LinksCommandTests {
   private func hoist(_ arguments: [String], stdin: [String] = [], dataDirectory: URL? = nil)
     -> (status: Int32, out: String, err: String)
   {
-    var lines = stdin
-    let output = CapturedOutput()
     let data = dataDirectory.map { ["--data-dir", $0.path] } ?? []
-    let status = HoistTool.run(
-      arguments: data + arguments,
-      input: HoistTool.Input(
-        isTerminal: false, readLine: { lines.isEmpty ? nil : lines.removeFirst() }),
-      output: output, environment: [:])
-    return (status, output.standardOutput, output.standardError)
+    let run = HoistRun.run(data + arguments, lines: stdin)
+    return (run.status, run.output, run.errors)
   }
 
   private let links = [

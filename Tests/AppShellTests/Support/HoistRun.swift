@@ -1,0 +1,36 @@
+import AppShell
+
+/// What one in-process run of `hoist` returned and printed.
+struct HoistRun {
+  /// The exit status.
+  var status: Int32
+  /// Standard output.
+  var output: String
+  /// Standard error.
+  var errors: String
+
+  /// Runs `hoist` in process, not on a terminal, with standard input given as lines.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after the program name.
+  ///   - lines: The lines standard input holds, in order.
+  /// - Returns: The status and both outputs.
+  @MainActor
+  static func run(_ arguments: [String], lines: [String]) -> HoistRun {
+    var remaining = lines
+    let captured = CapturedOutput()
+    let status = HoistTool.run(
+      arguments: arguments,
+      input: HoistTool.Input(
+        isTerminal: false, readLine: { remaining.isEmpty ? nil : remaining.removeFirst() }),
+      output: captured, environment: [:])
+    return HoistRun(
+      status: status, output: captured.standardOutput, errors: captured.standardError)
+  }
+
+  /// Runs `hoist` in process with a script as standard input, one command a line.
+  @MainActor
+  static func run(_ arguments: [String], script: String) -> HoistRun {
+    run(arguments, lines: script.split(separator: "\n").map(String.init))
+  }
+}
