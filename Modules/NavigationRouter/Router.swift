@@ -51,9 +51,9 @@ public final class Router<Change: Sendable>: Observable {
   /// Not observed: recording one while a screen is built must not invalidate the screen.
   public internal(set) var diagnostics: [String] = []
 
-  /// How many screens ``screen(for:)`` has built; the benchmarks use it to count screen
-  /// builds per frame.
-  public private(set) var screenBuildCount = 0
+  /// How many screens ``screen(for:)`` has built; tests and the benchmarks count screen
+  /// builds per frame with it (a seam of this package, not API).
+  package private(set) var screenBuildCount = 0
 
   /// Installed by the composition root: applies an outcome's data changes to the app's store.
   ///
