@@ -24,14 +24,18 @@ package enum DeclarationContext {
   ///
   /// - Parameter node: Any node.
   /// - Returns: The name for struct, class, enum, actor, protocol and extension declarations.
+  /// - Complexity: O(1) for any other node: one look at its kind, no cast (this runs for
+  ///   every node of every file and every ancestor of many).
   package static func typeName(of node: Syntax) -> String? {
-    if let decl = node.as(StructDeclSyntax.self) { return decl.name.text }
-    if let decl = node.as(ClassDeclSyntax.self) { return decl.name.text }
-    if let decl = node.as(EnumDeclSyntax.self) { return decl.name.text }
-    if let decl = node.as(ActorDeclSyntax.self) { return decl.name.text }
-    if let decl = node.as(ProtocolDeclSyntax.self) { return decl.name.text }
-    if let decl = node.as(ExtensionDeclSyntax.self) { return TypeText.name(of: decl.extendedType) }
-    return nil
+    switch node.kind {
+    case .structDecl: node.cast(StructDeclSyntax.self).name.text
+    case .classDecl: node.cast(ClassDeclSyntax.self).name.text
+    case .enumDecl: node.cast(EnumDeclSyntax.self).name.text
+    case .actorDecl: node.cast(ActorDeclSyntax.self).name.text
+    case .protocolDecl: node.cast(ProtocolDeclSyntax.self).name.text
+    case .extensionDecl: TypeText.name(of: node.cast(ExtensionDeclSyntax.self).extendedType)
+    default: nil
+    }
   }
 
   /// The name of the type member (property or function) whose declaration holds the node.

@@ -61,6 +61,12 @@ package enum LintEngine {
       jobs[offset].root = roots.root(of: jobs[offset].path)
     }
     let cache = request.cacheDirectory.map(ResultCache.init(directory:))
+    // A re-run over unchanged inputs reads one cache entry instead of one per file.
+    let runKey = request.fix ? nil : runCacheKey(jobs, manifestHashes: located.map { $0?.hash })
+    if let runKey, let findings = cache?.value([Finding].self, forKey: runKey) {
+      return LintOutcome(
+        findings: findings, files: jobs.filter(\.isReported).map(\.displayPath), fixedFiles: [])
+    }
     let prepared = Parallel.map(jobs, jobs: request.jobs) { job in prepare(job, cache: cache) }
     // One index per project root: linting two projects in one run gives each the findings
     // it gets alone.
@@ -100,8 +106,10 @@ package enum LintEngine {
       )
     }
     if let error = linted.compactMap(\.error).first { throw error }
+    let findings = linted.flatMap(\.findings).sorted()
+    if let runKey { cache?.store(findings, forKey: runKey) }
     return LintOutcome(
-      findings: linted.flatMap(\.findings).sorted(),
+      findings: findings,
       files: reported.map(\.displayPath),
       fixedFiles: zip(reported, linted).filter { $0.1.fixed }.map { $0.0.displayPath }
     )
@@ -201,9 +209,10 @@ package enum LintEngine {
       return Prepared(summary: summary, file: nil, digest: digest)
     }
     let file = SourceFile(path: job.displayPath, bytes: job.bytes, languageMode: job.languageMode)
-    let routers = RouterDiscovery.facts(in: file.tree)
+    // One walk gives the index and the router facts.
+    let (index, routers) = FileIndex.withRouterFacts(of: file)
     let summary = FileSummary(
-      index: FileIndex(tree: file.tree, path: job.displayPath),
+      index: index,
       routerTypeNames: routers.routerTypeNames,
       pathMutatingMethods: routers.pathMutatingMethods
     )
@@ -215,6 +224,27 @@ package enum LintEngine {
       digest = computed
     }
     return Prepared(summary: summary, file: job.retainsTree ? file : nil, digest: digest)
+  }
+
+  /// The key of a whole run's findings: every input that any file's findings depend on (the
+  /// same inputs as ``cacheKey(_:projectFingerprint:manifestHash:)``, whose project
+  /// fingerprint is itself a function of every file's path, content and language mode).
+  private static func runCacheKey(_ jobs: [Job], manifestHashes: [String?]) -> String {
+    var hash = StableHash()
+    hash.combine("run")
+    hash.combine(NavLintVersion.cacheIdentity)
+    for (job, manifestHash) in zip(jobs, manifestHashes) {
+      hash.combine(job.path)
+      hash.combine(job.displayPath)
+      hash.combine(job.contentHash)
+      hash.combine(job.configuration.fingerprint)
+      hash.combine(job.configuration.directory)
+      hash.combine(String(job.languageMode))
+      hash.combine(job.root)
+      hash.combine(job.isReported ? "reported" : "indexed")
+      hash.combine(manifestHash ?? "-")
+    }
+    return "r-" + hash.hex
   }
 
   private static func cacheKey(_ job: Job, projectFingerprint: String, manifestHash: String)

@@ -8,6 +8,9 @@ import Foundation
 /// So two projects linted in one run never mix same-named types.
 struct ProjectRoots {
   private var byDirectory: [String: String] = [:]
+  /// What each folder visited holds: sibling folders share their ancestors, which are then
+  /// listed once per run instead of once per folder.
+  private var holdings: [String: (repository: Bool, project: Bool)] = [:]
 
   /// The root of a file.
   ///
@@ -20,11 +23,12 @@ struct ProjectRoots {
     var outermostProject: String?
     var found: String?
     while true {
-      if Self.holdsRepository(current) {
+      let holds = holding(current)
+      if holds.repository {
         found = current
         break
       }
-      if Self.holdsProject(current) { outermostProject = current }
+      if holds.project { outermostProject = current }
       let parent = (current as NSString).deletingLastPathComponent
       if parent == current || parent.isEmpty { break }
       current = parent
@@ -32,6 +36,15 @@ struct ProjectRoots {
     let root = found ?? outermostProject ?? ""
     byDirectory[directory] = root
     return root
+  }
+
+  private mutating func holding(_ directory: String) -> (repository: Bool, project: Bool) {
+    if let known = holdings[directory] { return known }
+    let repository = Self.holdsRepository(directory)
+    // A folder holding a repository ends the search: whether it holds a project is not asked.
+    let holds = (repository, repository ? false : Self.holdsProject(directory))
+    holdings[directory] = holds
+    return holds
   }
 
   private static func holdsRepository(_ directory: String) -> Bool {

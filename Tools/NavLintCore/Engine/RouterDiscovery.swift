@@ -15,11 +15,7 @@ package enum RouterDiscovery {
   ) {
     let collector = Collector(viewMode: .sourceAccurate)
     collector.walk(tree)
-    var names = Set(collector.owners)
-    for binding in collector.boundProperties {
-      if let type = collector.propertyTypes[binding] { names.insert(type) }
-    }
-    return (names.sorted(), collector.methods.mapValues { $0.sorted() })
+    return collector.facts
   }
 
   /// Names of methods that change a collection in place.
@@ -69,7 +65,18 @@ package enum RouterDiscovery {
     return false
   }
 
-  private final class Collector: SyntaxVisitor {
+  /// Collects router facts; its `visit` methods are also called by ``IndexCollector`` so that
+  /// the index pre-pass walks each tree once.
+  final class Collector: SyntaxVisitor {
+    /// Router type names (sorted) and path-mutating method names by type name.
+    var facts: (routerTypeNames: [String], pathMutatingMethods: [String: [String]]) {
+      var names = Set(owners)
+      for binding in boundProperties {
+        if let type = propertyTypes[binding] { names.insert(type) }
+      }
+      return (names.sorted(), methods.mapValues { $0.sorted() })
+    }
+
     /// Property names `x` of `$x.path` / `$x.something.path` passed as `path:`.
     var boundProperties: [String] = []
     /// Types that declare a path bound directly (`NavigationStack(path: $path)`).

@@ -21,7 +21,8 @@ struct Suppressions {
   /// - Parameter file: The parsed file.
   init(file: SourceFile) {
     self.file = file
-    let found = SuppressionCommand.all(in: file.tree)
+    // Every command holds `navlint:`: a file without it (most files) skips the token walk.
+    let found = Self.mayHoldCommands(file.text) ? SuppressionCommand.all(in: file.tree) : []
     self.commands = found.map(\.command)
     self.used = Array(repeating: [], count: found.count)
     var open: [String: (index: Int, start: Int, excluded: Set<String>)] = [:]
@@ -68,6 +69,25 @@ struct Suppressions {
           excluded: start.excluded
         )
       )
+    }
+  }
+
+  /// Whether a text contains `navlint:`, which every suppression command holds.
+  private static func mayHoldCommands(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      let needle = Array("navlint:".utf8)
+      guard bytes.count >= needle.count else { return false }
+      var start = 0
+      while start <= bytes.count - needle.count {
+        if bytes[start] == needle[0] {
+          var matched = 1
+          while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+          if matched == needle.count { return true }
+        }
+        start += 1
+      }
+      return false
     }
   }
 

@@ -78,9 +78,28 @@ public struct FileIndex: Hashable, Codable, Sendable {
   ///   - path: The file's displayed path.
   /// - Complexity: One walk of the tree, plus one walk of each view member and label.
   public init(tree: SourceFileSyntax, path: String) {
-    self.path = path
-    let collector = IndexCollector(
-      path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
+    self.init(
+      collector: IndexCollector(
+        path: path, converter: SourceLocationConverter(fileName: path, tree: tree)),
+      tree: tree)
+  }
+
+  /// Collects one parsed file's facts and its router facts in one walk.
+  ///
+  /// - Parameter file: The parsed file; its converter is reused.
+  /// - Returns: The file's index and what ``RouterDiscovery/facts(in:)`` finds in it.
+  /// - Complexity: One walk of the tree, plus one walk of each view member and label.
+  package static func withRouterFacts(of file: SourceFile) -> (
+    index: FileIndex,
+    routers: (routerTypeNames: [String], pathMutatingMethods: [String: [String]])
+  ) {
+    let collector = IndexCollector(path: file.path, converter: file.converter)
+    let index = FileIndex(collector: collector, tree: file.tree)
+    return (index, collector.routers.facts)
+  }
+
+  private init(collector: IndexCollector, tree: SourceFileSyntax) {
+    self.path = collector.path
     collector.walk(tree)
     types = collector.types
     extensions = collector.extensions

@@ -13,6 +13,8 @@ final class IndexCollector: SyntaxVisitor {
   private(set) var navigationValues: [NavigationValueUse] = []
   private(set) var destinationWrappers: [String] = []
   private var scope: [String] = []
+  /// Router facts, gathered in the same walk (see ``RouterDiscovery``).
+  let routers = RouterDiscovery.Collector(viewMode: .sourceAccurate)
 
   init(path: String, converter: SourceLocationConverter) {
     self.path = path
@@ -29,6 +31,23 @@ final class IndexCollector: SyntaxVisitor {
       call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
       ?? Syntax(call)
     return converter.location(for: anchor.positionAfterSkippingLeadingTrivia).line
+  }
+
+  // MARK: - Routers
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = routers.visit(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+    _ = routers.visit(node)
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    _ = routers.visit(node)
+    return .visitChildren
   }
 
   // MARK: - Types

@@ -116,9 +116,10 @@ public struct ProjectIndex: Hashable, Sendable {
   /// - Parameter file: The file being linted.
   /// - Returns: Its preview code.
   package func previewCode(of file: SourceFile) -> PreviewCode {
-    let others = paths.subtracting([file.path])
+    // Stops at the first other path: copying the set per file would make a run quadratic.
+    let knowsNoOtherFile = paths.allSatisfy { $0 == file.path }
     return PreviewCode(tree: file.tree) { name in
-      others.isEmpty || (nameUsers[name] ?? []).contains { $0 != file.path }
+      knowsNoOtherFile || (nameUsers[name] ?? []).contains { $0 != file.path }
     }
   }
 
