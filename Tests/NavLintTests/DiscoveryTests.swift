@@ -29,6 +29,33 @@ struct DiscoveryTests {
     #expect(facts.pathMutatingMethods == ["AppRouter": ["open", "reset"]])
   }
 
+  @Test func theIndexWalkGivesTheSameRouterFactsAndIndexAsTwoWalks() {
+    let file = SourceFile(
+      path: "A.swift",
+      text: """
+        struct Root: View {
+          @State private var router = AppRouter()
+          typealias Hook = @Tagged(path: $side.path) () -> Void
+          var body: some View {
+            NavigationStack(path: $router.path) { A() }
+          }
+        }
+        final class AppRouter {
+          var path = NavigationPath()
+          var side = SideRouter()
+          func open(_ id: Int) { path.append(id) }
+        }
+        """
+    )
+    let combined = FileIndex.withRouterFacts(of: file)
+    let facts = RouterDiscovery.facts(in: file.tree)
+    #expect(combined.index == FileIndex(tree: file.tree, path: "A.swift"))
+    #expect(combined.routers.routerTypeNames == ["AppRouter", "SideRouter"])
+    #expect(combined.routers.routerTypeNames == facts.routerTypeNames)
+    #expect(combined.routers.pathMutatingMethods == ["AppRouter": ["open"]])
+    #expect(combined.routers.pathMutatingMethods == facts.pathMutatingMethods)
+  }
+
   @Test func readsThisRepositorysManifest() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -42,6 +42,8 @@ struct EngineTests {
     let entries = try FileManager.default.contentsOfDirectory(atPath: project.root + "/cache")
     #expect(entries.filter { $0.hasPrefix("f-") }.count == 40)
     #expect(entries.filter { $0.hasPrefix("s-") }.count == 40)
+    // One entry holds the whole run's findings: an unchanged re-run reads only it.
+    #expect(entries.filter { $0.hasPrefix("r-") }.count == 1)
     let warm = project.run(cache)
     #expect(warm == cold)
     #expect(warm == project.run([]))

@@ -111,6 +111,8 @@ final class IndexCollector: SyntaxVisitor {
       FileIndex.Alias(
         qualifiedName: (scope + [node.name.text]).joined(separator: "."),
         target: TypeShape(node.initializer.value)))
+    // The index skips the aliased type; the router facts still see all of it.
+    routers.walk(node)
     return .skipChildren
   }
 
