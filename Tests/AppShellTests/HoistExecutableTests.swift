@@ -115,7 +115,7 @@ struct HoistExecutableTests {
     #expect(run.status == 0)
     #expect(
       run.errors.hasPrefix(
-        "hoist: state.json is not a valid state file (not JSON); set aside as \(data.path)/state.json.corrupt-"
+        "hoist: state.json is not a valid state file (not JSON: Invalid value around character 0.); set aside as \(data.path)/state.json.corrupt-"
       ))
     let names = try FileManager.default.contentsOfDirectory(atPath: data.path).sorted()
     #expect(names.count == 4)

@@ -54,7 +54,7 @@ struct SavePolicyTests {
     #expect(checkpointed == (try app.snapshot()))
   }
 
-  @Test func aLineCutShortIsIgnoredAndTheNextLineStartsOnItsOwn() throws {
+  @Test func aLineCutShortIsIgnoredThenCutOffBeforeTheNextLine() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = try app()
     do {
@@ -80,9 +80,10 @@ struct SavePolicyTests {
     _ = try store.load()
     _ = try app.execute(.open("mangareader://series/op?chapter=4"))
     try store.save(app)
+    // The cut-short line is cut off, so it never becomes a complete line that does not decode.
     let lines = try journalLines()
-    #expect(lines.count == 4)
-    #expect(lines[2].count == 200)
+    #expect(lines.count == 3)
+    #expect(Data(lines.prefix(2).joined(separator: "\n").utf8) + Data("\n".utf8) == whole)
     guard case .snapshot(let latest) = try file.load() else {
       Issue.record("nothing loaded")
       return

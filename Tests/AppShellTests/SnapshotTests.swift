@@ -58,12 +58,20 @@ struct SnapshotTests {
     let file = SnapshotFile(directory: directory)
     try Data("{not json".utf8).write(to: file.url)
 
-    guard case .unreadable(let reason, let moved, let recovered) = try file.load() else {
+    guard case .unreadable(let problems, let recovered, let source) = try file.load() else {
       Issue.record("a broken file loaded")
       return
     }
-    #expect(reason == "state.json is not a valid state file (not JSON)")
+    #expect(problems.count == 1)
+    let problem = try #require(problems.first)
+    #expect(
+      problem.reason
+        == "state.json is not a valid state file (not JSON: Invalid value around character 1.)"
+    )
+    #expect(problem.moved)
     #expect(recovered == nil)
+    #expect(source == nil)
+    let moved = problem.setAside
     #expect(moved.hasPrefix(file.url.path + ".corrupt-"))
     #expect(try String(contentsOfFile: moved, encoding: .utf8) == "{not json")
     #expect(!FileManager.default.fileExists(atPath: file.url.path))

@@ -25,14 +25,16 @@ package enum AsideFile {
   /// - Parameters:
   ///   - url: The file.
   ///   - label: What the copy is, such as `version-2`.
+  ///   - unlessEmpty: Whether an empty file is left without a copy.
   ///   - date: The time stamp for the new name.
-  /// - Returns: The copy, or `nil` when the file does not exist.
+  /// - Returns: The copy, or `nil` when the file does not exist (or is empty and
+  ///   `unlessEmpty`).
   /// - Throws: ``StorageError`` when the file cannot be read or the copy written.
-  package static func copyAside(_ url: URL, label: String, date: Date = Date())
-    throws(StorageError) -> URL?
-  {
+  package static func copyAside(
+    _ url: URL, label: String, unlessEmpty: Bool = false, date: Date = Date()
+  ) throws(StorageError) -> URL? {
     guard case .regular(let mode)? = try PosixFile.kind(of: url),
-      let data = try PosixFile.read(url)
+      let data = try PosixFile.read(url), !(unlessEmpty && data.isEmpty)
     else { return nil }
     return try write(data, beside: url, label: label, mode: mode, date: date)
   }

@@ -33,15 +33,52 @@ package struct SnapshotFile: Sendable {
     case missing
     /// The saved snapshot.
     case snapshot(AppSnapshot)
-    /// `state.json` did not decode; it was moved to `setAside`. `recovered` is the newest state
-    /// the journal held, if any.
-    case unreadable(reason: String, setAside: String, recovered: AppSnapshot?)
-    /// The state was written by a newer `hoist` in format `version`; it was left as it is.
-    case newerVersion(Int)
+    /// Content did not decode and was set aside; `recovered` is the newest state that did, if
+    /// any, and `source` the file it came from.
+    case unreadable(problems: [Problem], recovered: AppSnapshot?, source: String?)
+    /// A newer `hoist` wrote the state: nothing was read, moved or changed.
+    case newerVersion(Newer)
+  }
+
+  /// Content that did not decode, and where it was kept.
+  package struct Problem: Hashable, Sendable {
+    /// The file's name, `state.json` or `state.journal`.
+    package var file: String
+    /// What is wrong, naming the file (and the line, in the journal).
+    package var reason: String
+    /// The copy's path; empty when only looking (``peek()``).
+    package var setAside: String
+    /// Whether the file was moved (`state.json`) rather than copied (the journal, which also
+    /// holds the valid lines the app starts from).
+    package var moved: Bool
+
+    /// One line for the user: what is wrong and where it was kept.
+    package var message: String {
+      guard !setAside.isEmpty else { return reason }
+      return "\(reason); \(moved ? "set aside as" : "\(file) copied to") \(setAside)"
+    }
+  }
+
+  /// State written by a newer `hoist`.
+  package struct Newer: Hashable, Sendable {
+    /// The highest format version found.
+    package var version: Int
+    /// The files that hold it: `state.json`, `state.journal` or both.
+    package var files: [URL]
+
+    /// The files' paths joined for a sentence: `a` or `a and b`.
+    package var paths: String {
+      files.map(\.path).joined(separator: " and ")
+    }
   }
 
   /// Loads the saved snapshot: the journal's last complete line when there is one, else
   /// `state.json`.
+  ///
+  /// A complete journal line that does not decode is never dropped silently: the journal is
+  /// copied aside (it stays in place, since it also holds the lines the app starts from) and
+  /// the problem is reported. A journal line or checkpoint from a newer format version stops
+  /// loading: nothing is read, moved or copied.
   ///
   /// - Returns: What was found.
   /// - Throws: ``StorageError`` when a file is not a regular file or cannot be read (not
@@ -51,7 +88,7 @@ package struct SnapshotFile: Sendable {
   }
 
   /// Reads the saved snapshot like ``load()``, but leaves content that does not decode where
-  /// it is (`setAside` is then empty): for looking without changing anything.
+  /// it is (each problem's `setAside` is then empty): for looking without changing anything.
   ///
   /// - Returns: What was found.
   /// - Throws: ``StorageError`` when a file is not a regular file or cannot be read.
@@ -62,35 +99,67 @@ package struct SnapshotFile: Sendable {
   private func load(settingAside: Bool) throws(StorageError) -> Loaded {
     let checkpoint = try PosixFile.read(url)
     let journal = try PosixFile.read(journalURL)
+    let lines = Self.lines(of: journal ?? Data())
     var newest: AppSnapshot?
-    for line in Self.lines(of: journal ?? Data()).reversed() {
-      switch decode(line) {
-      case .good(let snapshot): newest = snapshot
-      case .newer(let version): return .newerVersion(version)
-      case .bad: continue
+    var badLines: [(number: Int, reason: String)] = []
+    var newer: [(URL, Int)] = []
+    // Every line is checked, so a bad one is reported even when a later one is good; the
+    // last line that decodes (or is newer) is the state.
+    for (index, line) in lines.enumerated() where !line.isEmpty {
+      switch decode(line, name: "\(journalURL.lastPathComponent) line \(index + 1)") {
+      case .good(let snapshot):
+        newest = snapshot
+        newer = []
+      case .newer(let version):
+        newest = nil
+        newer = [(journalURL, version)]
+      case .bad(let reason): badLines.append((index + 1, reason))
       }
-      break
     }
-    guard let checkpoint else { return newest.map { .snapshot($0) } ?? .missing }
-    switch decode(checkpoint) {
-    case .good(let snapshot):
-      return .snapshot(newest ?? snapshot)
-    case .newer(let version):
-      return .newerVersion(version)
-    case .bad(let reason):
-      guard settingAside else {
-        return .unreadable(reason: reason, setAside: "", recovered: newest)
-      }
-      let moved = try AsideFile.setAside(url)
-      return .unreadable(reason: reason, setAside: moved.path, recovered: newest)
+    var checkpointDecoded: Decoded?
+    if let checkpoint {
+      let decoded = decode(checkpoint, name: url.lastPathComponent)
+      checkpointDecoded = decoded
+      if case .newer(let version) = decoded { newer.insert((url, version), at: 0) }
     }
+    if !newer.isEmpty {
+      return .newerVersion(Newer(version: newer.map(\.1).max() ?? 0, files: newer.map(\.0)))
+    }
+    var problems: [Problem] = []
+    if !badLines.isEmpty {
+      let name = journalURL.lastPathComponent
+      let reason =
+        badLines.count == 1
+        ? badLines[0].reason
+        : "\(name) lines \(badLines.map { String($0.number) }.joined(separator: ", ")) do not decode (\(badLines[0].reason), ...)"
+      let copy =
+        settingAside ? try AsideFile.copyAside(journalURL, label: "corrupt")?.path ?? "" : ""
+      problems.append(Problem(file: name, reason: reason, setAside: copy, moved: false))
+    }
+    var fromCheckpoint: AppSnapshot?
+    switch checkpointDecoded {
+    case .good(let snapshot)?: fromCheckpoint = snapshot
+    case .bad(let reason)?:
+      let moved = settingAside ? try AsideFile.setAside(url).path : ""
+      problems.append(
+        Problem(file: url.lastPathComponent, reason: reason, setAside: moved, moved: true))
+    case .newer?, nil: break
+    }
+    let recovered = newest ?? fromCheckpoint
+    if !problems.isEmpty {
+      let source =
+        newest != nil
+        ? journalURL.lastPathComponent : fromCheckpoint != nil ? url.lastPathComponent : nil
+      return .unreadable(problems: problems, recovered: recovered, source: source)
+    }
+    return recovered.map { .snapshot($0) } ?? .missing
   }
 
   /// The complete lines of a journal: a last line without its line break was cut short.
   private static func lines(of data: Data) -> [Data] {
     var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     lines.removeLast()
-    return lines.filter { !$0.isEmpty }
+    return lines
   }
 
   private enum Decoded {
@@ -99,19 +168,23 @@ package struct SnapshotFile: Sendable {
     case bad(String)
   }
 
-  private func decode(_ data: Data) -> Decoded {
-    let name = url.lastPathComponent
+  private func decode(_ data: Data, name: String) -> Decoded {
     struct Version: Decodable { var version: Int }
     let decoder = JSONDecoder()
+    let version: Int
     do {
-      let version = try decoder.decode(Version.self, from: data).version
-      if version > AppSnapshot.currentVersion { return .newer(version) }
-      guard version == AppSnapshot.currentVersion else {
-        return .bad("\(name) has an unknown format version \(version)")
-      }
+      version = try decoder.decode(Version.self, from: data).version
+    } catch {
+      return .bad("\(name) is not a valid state file (\(StateFileDiagnosis.describe(data)))")
+    }
+    if version > AppSnapshot.currentVersion { return .newer(version) }
+    guard version == AppSnapshot.currentVersion else {
+      return .bad("\(name) has an unknown format version \(version)")
+    }
+    do {
       return .good(try decoder.decode(AppSnapshot.self, from: data))
     } catch let error as DecodingError {
-      return .bad("\(name) is not a valid state file (\(Self.describe(error)))")
+      return .bad("\(name) is not a valid state file (\(Self.describe(error, data: data)))")
     } catch {
       return .bad("\(name) is not a valid state file (\(error.localizedDescription))")
     }
@@ -168,23 +241,15 @@ package struct SnapshotFile: Sendable {
     try AsideFile.write(encode(snapshot), beside: url, label: label).path
   }
 
-  /// Copies `state.json` as it is, such as a newer version's file before it is replaced.
-  ///
-  /// - Parameter label: What the copy is.
-  /// - Returns: The copy's path, or `nil` when there is no file.
-  /// - Throws: ``StorageError`` when the copy cannot be made.
-  package func copyFile(label: String) throws(StorageError) -> String? {
-    try AsideFile.copyAside(url, label: label)?.path
-  }
-
-  private static func describe(_ error: DecodingError) -> String {
+  private static func describe(_ error: DecodingError, data: Data) -> String {
     switch error {
     case .keyNotFound(let key, let context):
       "missing '\(key.stringValue)' at \(path(context))"
     case .typeMismatch(_, let context), .valueNotFound(_, let context):
       "wrong value at \(path(context))"
     case .dataCorrupted(let context):
-      context.codingPath.isEmpty ? "not JSON" : "bad value at \(path(context))"
+      context.codingPath.isEmpty
+        ? StateFileDiagnosis.describe(data) : "bad value at \(path(context))"
     @unknown default:
       "\(error)"
     }

@@ -25,16 +25,15 @@ package enum StateCommand {
       case .missing:
         output.writeError("hoist: no saved state in \(directory.path)\n")
         return 1
-      case .newerVersion(let version):
+      case .newerVersion(let newer):
         output.writeError(
-          "hoist: \(file.url.path) has format version \(version), newer than this hoist's \(AppSnapshot.currentVersion); it is not read\n"
+          "hoist: \(newer.paths) \(newer.files.count == 1 ? "has" : "have") format version \(newer.version), newer than this hoist's \(AppSnapshot.currentVersion); not read\n"
         )
         return 1
-      case .unreadable(let reason, _, let recovered):
-        guard let recovered else {
-          output.writeError("hoist: \(reason)\n")
-          return 1
-        }
+      case .unreadable(let problems, let recovered, let source):
+        for problem in problems { output.writeError("hoist: \(problem.message)\n") }
+        guard let recovered, let source else { return 1 }
+        output.writeError("hoist: showing the newest valid state, from \(source)\n")
         snapshot = recovered
       case .snapshot(let saved):
         snapshot = saved

@@ -47,12 +47,13 @@ package final class StateStore {
     return loaded
   }
 
-  /// Treats a state as saved without writing it, so the file is left alone until something
-  /// changes; the first save after that copies the file aside under `label` first.
+  /// Treats a state as saved without writing it, so the files are left alone until something
+  /// changes; the first save after that copies `state.json` and `state.journal` (each that
+  /// holds anything) aside under `label` first.
   ///
   /// - Parameters:
   ///   - snapshot: The state the app starts in.
-  ///   - label: The label of the copy made before the file is first replaced.
+  ///   - label: The label of the copies made before the files are first written.
   package func adopt(_ snapshot: AppSnapshot, copyAsideAs label: String) {
     lastSaved = snapshot
     copyBeforeNextSave = label
@@ -61,30 +62,35 @@ package final class StateStore {
   /// Saves the app's state when it differs from what was last saved.
   ///
   /// - Parameter app: The app.
-  /// - Returns: The path of a copy made before the file was replaced, if one was made.
-  /// - Throws: ``StorageError`` naming the path.
+  /// - Returns: The copies made before the files were written (see
+  ///   ``adopt(_:copyAsideAs:)``): each file's name and its copy's path.
+  /// - Throws: ``StorageError`` naming the path; nothing was written then.
   @discardableResult
-  package func save(_ app: HoistApp) throws(StorageError) -> String? {
+  package func save(_ app: HoistApp) throws(StorageError) -> [(file: String, copy: String)] {
     // A command that changed nothing costs a counter and a data comparison: the router
     // counts its state writes, and writes only when the state differs.
     let source = (writes: app.router.writeCount, userData: app.userData.state)
-    if let lastSavedSource, lastSavedSource == source { return nil }
+    if let lastSavedSource, lastSavedSource == source { return [] }
     let snapshot: AppSnapshot
     do {
       snapshot = try app.snapshot(cache: routeObjects)
     } catch {
       throw .cannotWrite(path: file.url.path, reason: "cannot encode the state: \(error)")
     }
-    guard snapshot != lastSaved else { return nil }
-    var copy: String?
+    guard snapshot != lastSaved else { return [] }
+    var copies: [(file: String, copy: String)] = []
     if let label = copyBeforeNextSave {
-      copy = try file.copyFile(label: label)
+      for url in [file.url, file.journalURL] {
+        if let copy = try AsideFile.copyAside(url, label: label, unlessEmpty: true) {
+          copies.append((url.lastPathComponent, copy.path))
+        }
+      }
       copyBeforeNextSave = nil
     }
     try writer.save(snapshot)
     lastSaved = snapshot
     lastSavedSource = source
-    return copy
+    return copies
   }
 
   /// Flushes the last save to disk; call once at exit.

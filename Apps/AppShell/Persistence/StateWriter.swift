@@ -107,20 +107,44 @@ package final class StateWriter: @unchecked Sendable {
 
   // MARK: - Internals
 
-  /// The journal, opened once; a line a crash cut short is ended first, so it stays one
-  /// invalid line and the next record starts on its own line.
+  /// The journal, opened once. A last line without its line break is a save a kill cut short
+  /// (its result was never shown, and reading ignores it): it is cut off, so the next record
+  /// starts on its own line and no incomplete line is ever taken for a complete one.
   private func openJournal() throws(StorageError) -> Int32 {
     if let journal { return journal }
     let opened = try PosixFile.openForAppending(file.journalURL)
     var info = stat()
     if fstat(opened, &info) == 0, info.st_size > 0 {
-      var last: UInt8 = 0
-      if pread(opened, &last, 1, off_t(info.st_size - 1)) == 1, last != UInt8(ascii: "\n") {
-        _ = PosixFile.writeAll(opened, Data("\n".utf8))
+      let end = Self.endOfLastLine(opened, size: info.st_size)
+      // When the end cannot be found or cut, the line is ended instead: never glued to the next.
+      if end.map({ $0 < info.st_size && ftruncate(opened, $0) != 0 }) ?? true {
+        if PosixFile.writeAll(opened, Data("\n".utf8)) != nil {
+          close(opened)
+          throw .cannotWrite(path: file.journalURL.path, reason: PosixFile.reason())
+        }
       }
     }
     journal = opened
     return opened
+  }
+
+  /// The offset just after the last line break, 0 when there is none, `nil` when the file
+  /// cannot be read.
+  private static func endOfLastLine(_ descriptor: Int32, size: off_t) -> off_t? {
+    var position = size
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while position > 0 {
+      let count = Int(min(off_t(buffer.count), position))
+      position -= off_t(count)
+      let read = buffer.withUnsafeMutableBytes {
+        pread(descriptor, $0.baseAddress, count, position)
+      }
+      guard read == count else { return nil }
+      if let index = buffer[..<count].lastIndex(of: UInt8(ascii: "\n")) {
+        return position + off_t(index) + 1
+      }
+    }
+    return 0
   }
 
   private func checkpointLocked() throws(StorageError) {

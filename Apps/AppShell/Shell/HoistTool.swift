@@ -95,18 +95,27 @@ package enum HoistTool {
           saved = snapshot
           userData = snapshot.userData
           userData.unlockedNoteIDs = []
-        case .unreadable(let reason, let setAside, let recovered):
+        case .unreadable(let problems, let recovered, let source):
           if let recovered {
             saved = recovered
             userData = recovered.userData
             userData.unlockedNoteIDs = []
           }
-          let start = recovered == nil ? "the sample data" : "the newest state in the journal"
-          output.writeError("hoist: \(reason); set aside as \(setAside); starting from \(start)\n")
-        case .newerVersion(let version):
-          newerVersion = version
+          for problem in problems.dropLast() { output.writeError("hoist: \(problem.message)\n") }
+          let start = source.map { "the newest valid state in \($0)" } ?? "the sample data"
           output.writeError(
-            "hoist: \(opened.file.url.path) was written by a newer hoist (format version \(version); this one reads \(AppSnapshot.currentVersion)); it is kept as it is, and this run starts from the sample data. It is copied aside before the first change is saved.\n"
+            "hoist: \(problems.last?.message ?? "the saved state did not decode"); starting from \(start)\n"
+          )
+        case .newerVersion(let newer):
+          newerVersion = newer.version
+          let one = newer.files.count == 1
+          let kept = one ? "was written by a newer hoist" : "were written by a newer hoist"
+          let rest =
+            one
+            ? "it is kept as it is, and this run starts from the sample data. It is copied aside before the first change is saved."
+            : "they are kept as they are, and this run starts from the sample data. They are copied aside before the first change is saved."
+          output.writeError(
+            "hoist: \(newer.paths) \(kept) (format version \(newer.version); this one reads \(AppSnapshot.currentVersion)); \(rest)\n"
           )
         case .missing: break
         }
@@ -140,8 +149,9 @@ package enum HoistTool {
     let save = {
       guard let store, !saveFailed else { return }
       do {
-        if let copy = try store.save(app) {
-          output.writeError("hoist: the state file was copied to \(copy) before it was replaced\n")
+        for (file, copy) in try store.save(app) {
+          let name = file == SnapshotFile.journalName ? "the journal" : "the state file"
+          output.writeError("hoist: \(name) was copied to \(copy) before it was replaced\n")
         }
       } catch {
         saveFailed = true
