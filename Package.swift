@@ -147,7 +147,8 @@ let package = Package(
     .target(
       name: "UserData",
       dependencies: [
-        "MangaCatalog"
+        "MangaCatalog",
+        "SecretBox",
       ],
       path: "Modules/UserData",
       swiftSettings: swiftSettings
@@ -156,6 +157,7 @@ let package = Package(
       name: "UserDataTests",
       dependencies: [
         "MangaCatalog",
+        "SecretBox",
         "UserData",
       ],
       path: "Tests/UserDataTests",
@@ -242,6 +244,7 @@ let package = Package(
       name: "SettingsFeatureTests",
       dependencies: [
         "NavigationCore",
+        "SecretBox",
         "SettingsFeature",
         "TestSupport",
         "UserData",
@@ -264,6 +267,7 @@ let package = Package(
       dependencies: [
         "FieldNotesFeature",
         "NavigationCore",
+        "SecretBox",
         "TestSupport",
         "UserData",
       ],
@@ -282,6 +286,7 @@ let package = Package(
         "NavigationRouter",
         "ReaderFeature",
         "SearchFeature",
+        "SecretBox",
         "SettingsFeature",
         "UserData",
       ],
@@ -299,6 +304,7 @@ let package = Package(
         "NavigationRouter",
         "ReaderFeature",
         "SearchFeature",
+        "SecretBox",
         "SettingsFeature",
         "TestSupport",
         "UserData",
@@ -336,7 +342,9 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "NavigationCore"
+        "NavigationCore",
+        "SecretBox",
+        "UserData",
       ],
       path: "Tests/TestSupport",
       swiftSettings: swiftSettings

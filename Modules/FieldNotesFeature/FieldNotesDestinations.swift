@@ -53,12 +53,12 @@ struct FieldNotesDestinations: Sendable {
       return Screen(
         title: note.title, state: .locked,
         body: "This note is locked. Type the notes passcode to read it.",
-        textInput: TextInput(label: "Passcode") { passcode in
+        textInput: TextInput(label: "Passcode", isSecure: true) { passcode in
           FieldNotesFeature.intent(.passcodeTyped(noteID: noteID, passcode: passcode))
         })
     }
     return Screen(
-      title: note.title, body: note.body,
+      title: note.title, body: data.readableBody(of: note) ?? Self.unreadable,
       rows: note.seriesID.map { [seriesRow($0)] } ?? [],
       actions: [
         ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped(noteID: noteID))),
@@ -77,9 +77,11 @@ struct FieldNotesDestinations: Sendable {
         title: "Edit note", state: .locked,
         body: "“\(note.title)” is locked. Unlock it before editing.", actions: [Self.cancel])
     }
+    var readable = note
+    readable.body = data.readableBody(of: note) ?? ""
     return Screen(
       title: "Edit note", body: Self.editorHelp, actions: [Self.cancel],
-      textInput: TextInput(label: "Note", text: NoteText.editableText(of: note)) { text in
+      textInput: TextInput(label: "Note", text: NoteText.editableText(of: readable)) { text in
         FieldNotesFeature.intent(.editedNoteTyped(noteID: noteID, text: text))
       })
   }
@@ -94,6 +96,12 @@ struct FieldNotesDestinations: Sendable {
     }
     return ScreenRow("Series", detail: title, intent: FieldNotesFeature.intent(.seriesTapped))
   }
+
+  /// The body shown when a locked note's sealed text does not open with this session's key
+  /// (the file was changed outside hoist).
+  static let unreadable =
+    "This note's text cannot be decrypted: state.json was changed outside hoist. "
+    + "The sealed text is kept as it is."
 
   private static let cancel = ScreenAction(
     "Cancel", intent: FieldNotesFeature.intent(.cancelTapped))

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationCore
 import UserData
 
@@ -66,6 +67,8 @@ public struct FieldNotesFeature: FeatureModule {
           var edited = note
           edited.title = parsed.title
           edited.body = parsed.body
+          // A plain body on a locked note is sealed again when the change is applied.
+          edited.sealedBody = nil
           return edited
         }
       }
@@ -102,11 +105,20 @@ public struct FieldNotesFeature: FeatureModule {
   {
     guard let note = data.note(noteID) else { return Outcome(message: Self.missingMessage(noteID)) }
     guard data.isLocked(note) else { return Outcome(message: "“\(note.title)” is not locked.") }
-    // The rejection names the note (its title is in the list), never the typed text.
-    guard passcode == data.settings.notesPasscode else {
-      return .rejected("Wrong passcode: “\(note.title)” stays locked.")
+    // Rejections name the note (its title is in the list), never the typed text.
+    let now = dependencies.now()
+    switch data.checkNotesPasscode(passcode, at: now) {
+    case .throttled(let seconds):
+      return .rejected(PasscodeCheck.tryAgainMessage(seconds: seconds))
+    case .wrong(let wait):
+      let then = wait > 0 ? " " + PasscodeCheck.tryAgainMessage(seconds: wait) : ""
+      return .rejected(
+        "Wrong passcode: “\(note.title)” stays locked.\(then)",
+        recording: [.notesPasscodeRejected(at: now)])
+    case .accepted(let key):
+      return Outcome(
+        changes: [.notesPasscodeAccepted(key: key), .unlockNote(noteID)], message: "Unlocked.")
     }
-    return Outcome(changes: [.unlockNote(noteID)], message: "Unlocked.")
   }
 
   private func delete(_ noteID: Note.ID, in data: UserDataState, context: FeatureContext)

@@ -18,7 +18,8 @@ public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
   /// What the outcome says to the user, if anything (shown as the screen's message).
   public var message: String?
   /// Why the intent's input was refused, naming it (a wrong passcode, a chapter number that
-  /// is not one); the shell reports it as a failed command. A rejection changes nothing.
+  /// is not one); the shell reports it as a failed command. A rejection changes nothing but
+  /// the data changes it records (see ``rejected(_:recording:)``).
   public var rejection: String?
 
   /// Creates an outcome.
@@ -46,6 +47,20 @@ public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
   /// - Returns: The rejection.
   public static func rejected(_ reason: String) -> Outcome {
     var outcome = Outcome()
+    outcome.rejection = reason
+    return outcome
+  }
+
+  /// An outcome that refuses the intent's input, applies no command, and records data
+  /// changes that the refusal itself must leave, such as a wrong passcode counting toward a
+  /// wait.
+  ///
+  /// - Parameters:
+  ///   - reason: What is wrong, naming the input (never a secret's value).
+  ///   - changes: The data changes to apply anyway.
+  /// - Returns: The rejection.
+  public static func rejected(_ reason: String, recording changes: [Change]) -> Outcome {
+    var outcome = Outcome(changes: changes)
     outcome.rejection = reason
     return outcome
   }

@@ -4,6 +4,9 @@ public struct TextInput: Hashable, Sendable {
   public var label: String
   /// The field's current text.
   public var text: String
+  /// Whether the field takes a secret (a passcode): what is typed into it is never echoed,
+  /// shown or written to a message, like SwiftUI's `SecureField`.
+  public var isSecure: Bool
   private let makeIntent: @Sendable (String) -> AnyIntent
 
   /// Creates a text field.
@@ -11,12 +14,15 @@ public struct TextInput: Hashable, Sendable {
   /// - Parameters:
   ///   - label: The field's label.
   ///   - text: The current text.
+  ///   - isSecure: Whether the field takes a secret that is never echoed.
   ///   - intent: Builds the intent emitted when the user types the given text.
   public init(
-    label: String, text: String = "", intent: @escaping @Sendable (String) -> AnyIntent
+    label: String, text: String = "", isSecure: Bool = false,
+    intent: @escaping @Sendable (String) -> AnyIntent
   ) {
     self.label = label
     self.text = text
+    self.isSecure = isSecure
     self.makeIntent = intent
   }
 
@@ -29,11 +35,12 @@ public struct TextInput: Hashable, Sendable {
   }
 
   public static func == (lhs: TextInput, rhs: TextInput) -> Bool {
-    lhs.label == rhs.label && lhs.text == rhs.text
+    lhs.label == rhs.label && lhs.text == rhs.text && lhs.isSecure == rhs.isSecure
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(label)
     hasher.combine(text)
+    hasher.combine(isSecure)
   }
 }

@@ -57,8 +57,9 @@ public final class Router<Change: Sendable>: Observable {
 
   /// Installed by the composition root: applies an outcome's data changes to the app's store.
   ///
-  /// Called once per applied outcome that has changes, just before its one state write; never
-  /// for a rejected outcome.
+  /// Called once per applied outcome that has changes, just before its one state write; for
+  /// a rejected outcome only with the changes it records (``Outcome/rejected(_:recording:)``),
+  /// and then no command is applied.
   public var changeHandler: (@MainActor ([Change]) -> Void)?
 
   @ObservationIgnored
@@ -96,7 +97,8 @@ public final class Router<Change: Sendable>: Observable {
   ///   - cause: Events that name what caused the outcome, such as
   ///     ``NavigationEvent/linkOpened(url:outcome:)``; emitted first, even when the outcome
   ///     changes nothing.
-  /// - Returns: The outcome's message, or its rejection (then nothing changed).
+  /// - Returns: The outcome's message, or its rejection (then only the changes it records
+  ///   are applied).
   /// - Complexity: O(*m*) in the number of commands, plus one comparison of states.
   @discardableResult
   public func apply(_ outcome: Outcome<Change, Never>, cause: [NavigationEvent] = [])
@@ -104,6 +106,7 @@ public final class Router<Change: Sendable>: Observable {
   {
     if let rejection = outcome.rejection {
       emit(cause)
+      if !outcome.changes.isEmpty { changeHandler?(outcome.changes) }
       return IntentReply(rejection: rejection)
     }
     if !outcome.changes.isEmpty { changeHandler?(outcome.changes) }

@@ -1,3 +1,4 @@
+import Foundation
 import UserData
 
 /// What the settings feature reads, injected by the composition root.
@@ -6,17 +7,22 @@ public struct SettingsDependencies: Sendable {
   public var userData: @Sendable () -> UserDataState
   /// The app's version, shown on the About screen and its row.
   public var version: @Sendable () -> String
+  /// The current time, for the wrong-passcode wait; tests pass a fake clock.
+  public var now: @Sendable () -> Date
 
   /// Creates the dependencies.
   ///
   /// - Parameters:
   ///   - userData: Returns the current user data.
   ///   - version: Returns the app's version, such as `0.1.0`.
+  ///   - now: Returns the current time; the system clock by default.
   public init(
     userData: @escaping @Sendable () -> UserDataState,
-    version: @escaping @Sendable () -> String
+    version: @escaping @Sendable () -> String,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.userData = userData
     self.version = version
+    self.now = now
   }
 }

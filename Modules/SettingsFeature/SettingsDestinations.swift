@@ -28,7 +28,7 @@ struct SettingsDestinations: Sendable {
       return Screen(
         title: "Notes passcode",
         body: "Type the current passcode to change it.",
-        textInput: TextInput(label: "Current passcode") { text in
+        textInput: TextInput(label: "Current passcode", isSecure: true) { text in
           SettingsFeature.intent(.currentPasscodeTyped(text))
         })
     case .newPasscode:
@@ -39,7 +39,7 @@ struct SettingsDestinations: Sendable {
       return Screen(
         title: "New passcode",
         body: "Type a new passcode of 4 to 8 digits. Changing it locks every unlocked note again.",
-        textInput: TextInput(label: "New passcode") { text in
+        textInput: TextInput(label: "New passcode", isSecure: true) { text in
           SettingsFeature.intent(.newPasscodeTyped(text))
         })
     case .about:
@@ -61,7 +61,7 @@ struct SettingsDestinations: Sendable {
           "Appearance", detail: data.settings.appearance.displayName,
           intent: SettingsFeature.intent(.appearanceTapped)),
         ScreenRow(
-          "Notes passcode", detail: "\(data.settings.notesPasscode.count) digits",
+          "Notes passcode", detail: Self.passcodeDetail(data),
           intent: SettingsFeature.intent(.passcodeTapped)),
         ScreenRow(
           "About", detail: dependencies.version(), intent: SettingsFeature.intent(.aboutTapped)),
@@ -69,6 +69,13 @@ struct SettingsDestinations: Sendable {
           "Reset reading progress", detail: "\(data.progress.count) series",
           intent: SettingsFeature.intent(.resetProgressTapped)),
       ])
+  }
+
+  /// What the passcode row says: how many notes it locks. The passcode's length is not
+  /// stored (only its salted hash is), so it is never shown.
+  static func passcodeDetail(_ data: UserDataState) -> String {
+    let count = data.notes.count(where: \.isLocked)
+    return count == 1 ? "Locks 1 note" : "Locks \(count) notes"
   }
 
   /// A list of every option, the current one marked, each tap choosing it.

@@ -60,18 +60,37 @@ public struct SettingsFeature: FeatureModule {
         changes: [.setAppearance(appearance)],
         message: "Appearance: \(appearance.displayName).")
     case .currentPasscodeTyped(let text):
-      // The rejection never repeats the typed text.
-      guard text == dependencies.userData().settings.notesPasscode else {
-        return .rejected("Wrong current passcode: type the passcode that unlocks notes now.")
+      // Rejections never repeat the typed text.
+      let now = dependencies.now()
+      switch dependencies.userData().checkNotesPasscode(text, at: now) {
+      case .throttled(let seconds):
+        return .rejected(PasscodeCheck.tryAgainMessage(seconds: seconds))
+      case .wrong(let wait):
+        let then = wait > 0 ? " " + PasscodeCheck.tryAgainMessage(seconds: wait) : ""
+        return .rejected(
+          "Wrong current passcode: type the passcode that unlocks notes now.\(then)",
+          recording: [.notesPasscodeRejected(at: now)])
+      case .accepted(let key):
+        let newPasscode = SettingsRoute.newPasscode.erased
+        let step: NavigationCommand =
+          context.path.top == SettingsRoute.passcode.erased
+          ? .replaceTop(newPasscode) : .push(newPasscode)
+        return Outcome(
+          commands: [step], changes: [.notesPasscodeAccepted(key: key), .allowPasscodeChange])
       }
-      let newPasscode = SettingsRoute.newPasscode.erased
-      let step: NavigationCommand =
-        context.path.top == SettingsRoute.passcode.erased
-        ? .replaceTop(newPasscode) : .push(newPasscode)
-      return Outcome(commands: [step], changes: [.allowPasscodeChange])
     case .newPasscodeTyped(let text):
-      guard dependencies.userData().passcodeChangeAllowed else {
+      let data = dependencies.userData()
+      guard data.passcodeChangeAllowed, data.notesKey != nil else {
         return .rejected(Self.currentPasscodeFirst)
+      }
+      // Re-encryption is all or nothing: a sealed text this key cannot open stops it.
+      let unreadable = data.notes.filter { $0.isLocked && data.readableBody(of: $0) == nil }
+      guard unreadable.isEmpty else {
+        return .rejected(
+          "The passcode cannot change: the text of "
+            + unreadable.map { "“\($0.title)”" }.joined(separator: ", ")
+            + " does not decrypt (state.json was changed outside hoist), so it could not be "
+            + "encrypted again under a new passcode.")
       }
       do throws(PasscodeError) {
         let passcode = try NotesPasscode.validate(text)

@@ -1,4 +1,6 @@
+import Foundation
 import MangaCatalog
+import SecretBox
 
 /// One change to the user's data, emitted by a feature in its outcome and applied by the
 /// composition root.
@@ -21,7 +23,14 @@ public enum UserDataChange: Hashable, Sendable {
   case setAppearance(AppSettings.Appearance)
   /// Records that the current notes passcode was typed, allowing one passcode change.
   case allowPasscodeChange
-  /// Changes the notes passcode, locks every unlocked note again and ends the allowance
-  /// ``allowPasscodeChange`` gave.
+  /// Changes the notes passcode: a new ``NotesLock`` (new salts, the cost of the old lock),
+  /// every sealed body re-encrypted under the new key; locks every unlocked note again and
+  /// ends the allowance ``allowPasscodeChange`` gave. Needs ``UserDataState/notesKey``
+  /// (the old passcode typed in this session); without it nothing changes.
   case setNotesPasscode(String)
+  /// The notes passcode was typed right: remembers its key for this session, resets the
+  /// wrong-passcode throttle, and seals any locked note whose body is still plain.
+  case notesPasscodeAccepted(key: SymmetricKey)
+  /// A wrong notes passcode was typed at a time: counts toward the throttle.
+  case notesPasscodeRejected(at: Date)
 }

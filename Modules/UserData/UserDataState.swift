@@ -1,4 +1,5 @@
 import MangaCatalog
+import SecretBox
 
 /// Everything the user made: reading progress, lists, notes, settings and unlocked notes.
 ///
@@ -20,6 +21,12 @@ public struct UserDataState: Hashable, Sendable, Codable {
   /// Whether the current notes passcode was typed in this session to change it; never saved,
   /// so a restored or linked new-passcode screen cannot skip asking for the current one.
   public var passcodeChangeAllowed: Bool
+  /// Wrong notes passcodes in a row and when the last was typed; saved, so quitting does not
+  /// reset the wait.
+  public var passcodeThrottle: PasscodeThrottle
+  /// The key of the notes passcode, derived when the passcode was typed right in this
+  /// session; it opens and seals locked notes' bodies. Never saved.
+  public var notesKey: SymmetricKey?
 
   /// Creates a state.
   ///
@@ -31,11 +38,14 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///   - unlockedNoteIDs: Notes unlocked in this session.
   ///   - lastNoteNumber: The largest `note-<number>` ever saved.
   ///   - passcodeChangeAllowed: Whether the current passcode was typed to change it.
+  ///   - passcodeThrottle: Wrong passcodes in a row.
+  ///   - notesKey: The notes passcode's key, when it was typed in this session.
   public init(
     progress: [Series.ID: ReadingProgress] = [:], lists: [Series.ID: ReadingList] = [:],
     notes: [Note] = [], settings: AppSettings = AppSettings(),
     unlockedNoteIDs: Set<Note.ID> = [], lastNoteNumber: Int = 0,
-    passcodeChangeAllowed: Bool = false
+    passcodeChangeAllowed: Bool = false, passcodeThrottle: PasscodeThrottle = PasscodeThrottle(),
+    notesKey: SymmetricKey? = nil
   ) {
     self.progress = progress
     self.lists = lists
@@ -44,6 +54,8 @@ public struct UserDataState: Hashable, Sendable, Codable {
     self.unlockedNoteIDs = unlockedNoteIDs
     self.lastNoteNumber = lastNoteNumber
     self.passcodeChangeAllowed = passcodeChangeAllowed
+    self.passcodeThrottle = passcodeThrottle
+    self.notesKey = notesKey
   }
 
   /// The note with an ID, if it still exists.
@@ -64,14 +76,15 @@ public struct UserDataState: Hashable, Sendable, Codable {
 
   // MARK: - Decoding
 
-  /// The saved fields; ``passcodeChangeAllowed`` is not one of them.
+  /// The saved fields; ``passcodeChangeAllowed`` and ``notesKey`` are not among them.
   private enum CodingKeys: String, CodingKey {
-    case progress, lists, notes, settings, unlockedNoteIDs, lastNoteNumber
+    case progress, lists, notes, settings, unlockedNoteIDs, lastNoteNumber, passcodeThrottle
   }
 
   /// Decodes a state; fields added after the first version default when absent, so files
-  /// written before them still load. ``passcodeChangeAllowed`` is never read: it starts
-  /// `false`.
+  /// written before them still load (a plain passcode and plain locked bodies of such a file
+  /// wait in memory for `migrateSecrets(cost:)`). ``passcodeChangeAllowed`` is never read: it starts
+  /// `false`, ``notesKey`` `nil`.
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a present field has the wrong shape.
@@ -84,6 +97,10 @@ public struct UserDataState: Hashable, Sendable, Codable {
     unlockedNoteIDs =
       try container.decodeIfPresent(Set<Note.ID>.self, forKey: .unlockedNoteIDs) ?? []
     lastNoteNumber = try container.decodeIfPresent(Int.self, forKey: .lastNoteNumber) ?? 0
+    passcodeThrottle =
+      try container.decodeIfPresent(PasscodeThrottle.self, forKey: .passcodeThrottle)
+      ?? PasscodeThrottle()
     passcodeChangeAllowed = false
+    notesKey = nil
   }
 }

@@ -6,6 +6,7 @@ import NavigationCore
 import NavigationRouter
 import ReaderFeature
 import SearchFeature
+import TestSupport
 import Testing
 import UserData
 
@@ -16,7 +17,7 @@ struct AppRulesTests {
   private let series = LibraryRoute.series(seriesID: "op").erased
 
   init() throws {
-    app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
   }
 
   @Test func aDoubleTapPushesOnce() throws {

@@ -5,6 +5,7 @@ import MangaCatalog
 import NavigationCore
 import NavigationRouter
 import ReaderFeature
+import TestSupport
 import Testing
 import UserData
 
@@ -18,7 +19,7 @@ struct SnapshotTests {
       .appendingPathComponent("hoist-snapshot-\(UUID().uuidString)", isDirectory: true)
   }
 
-  private func makeApp(_ data: UserDataState = .sample) throws -> HoistApp {
+  private func makeApp(_ data: UserDataState = TestSecrets.sample) throws -> HoistApp {
     try HoistApp(catalog: Catalog.bundled(), userData: data)
   }
 

@@ -1,6 +1,7 @@
 import AppShell
 import MangaCatalog
 import NavigationRouter
+import TestSupport
 import UserData
 
 /// What a script printed when run in-process against a fresh app.
@@ -14,7 +15,8 @@ struct Transcript {
   /// The app after the script, for checks on state.
   var app: HoistApp
 
-  /// Runs a script on a fresh app with the bundled catalog and the sample user data.
+  /// Runs a script on a fresh app with the bundled catalog and the sample user data (its
+  /// passcode `1234` locked at the tests' low cost; the texts are the same).
   ///
   /// - Parameters:
   ///   - script: The script, one command a line.
@@ -24,13 +26,15 @@ struct Transcript {
   ///   - layout: The layout at start, as `--layout` sets it.
   ///   - width: The characters a text line may hold.
   ///   - events: Print navigation events on standard error, as `--events` does.
+  ///   - clock: The clock of the wrong-passcode wait.
   @MainActor
   static func run(
     _ script: String, json: Bool = false, keepGoing: Bool = false,
-    userData: UserDataState = .sample, layout: Layout = .compact,
-    width: Int = TextRenderer.defaultWidth, events: Bool = false
+    userData: UserDataState = TestSecrets.sample, layout: Layout = .compact,
+    width: Int = TextRenderer.defaultWidth, events: Bool = false, clock: FakeClock = FakeClock()
   ) throws -> Transcript {
-    let app = try HoistApp(catalog: Catalog.bundled(), userData: userData)
+    let app = try HoistApp(
+      catalog: Catalog.bundled(), userData: userData, clock: { clock.now })
     app.setLayout(layout)
     let output = CapturedOutput()
     let session = ShellSession(app: app, output: output, json: json, events: events)

@@ -1,14 +1,18 @@
 import FieldNotesFeature
 import NavigationCore
+import TestSupport
 import UserData
 
 extension FieldNotesFeature {
-  /// A feature reading a fixed state; the sample notes of a fresh start by default. It knows
-  /// the title of `op` only.
-  static func testing(_ state: UserDataState = .sample) -> FieldNotesFeature {
+  /// A feature reading a fixed state (the sample notes of a fresh start, locked at the tests'
+  /// low cost, by default) and a clock that stands still. It knows the title of `op` only.
+  static func testing(
+    _ state: UserDataState = TestSecrets.sample, clock: FakeClock = FakeClock()
+  ) -> FieldNotesFeature {
     FieldNotesFeature(
       dependencies: FieldNotesDependencies(
-        userData: { state }, seriesTitle: { $0 == "op" ? "One Piece" : nil }))
+        userData: { state }, seriesTitle: { $0 == "op" ? "One Piece" : nil },
+        now: { clock.now }))
   }
 }
 

@@ -1,10 +1,21 @@
 import FieldNotesFeature
 import NavigationCore
+import SecretBox
+import TestSupport
 import Testing
 import UserData
 
 struct FieldNotesIntentTests {
-  let feature = FieldNotesFeature.testing()
+  let clock = FakeClock()
+  var feature: FieldNotesFeature { .testing(clock: clock) }
+
+  /// The sample with note-3 unlocked the way the app does it: the key in memory.
+  static var unlocked: UserDataState {
+    var state = TestSecrets.sample
+    state.apply(.notesPasscodeAccepted(key: TestSecrets.key))
+    state.apply(.unlockNote("note-3"))
+    return state
+  }
 
   // MARK: - Navigation
 
@@ -115,27 +126,59 @@ struct FieldNotesIntentTests {
     let route = FieldNotesRoute.note(noteID: "note-3")
     let outcome = feature.handle(
       .passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes([route]))
-    #expect(outcome == Outcome(changes: [.unlockNote("note-3")], message: "Unlocked."))
+    #expect(
+      outcome
+        == Outcome(
+          changes: [.notesPasscodeAccepted(key: TestSecrets.key), .unlockNote("note-3")],
+          message: "Unlocked."))
   }
 
   @Test(arguments: ["4321", "", "12345", " 1234"])
-  func wrongPasscodeChangesNothing(passcode: String) {
+  func wrongPasscodeOnlyCountsTheFailure(passcode: String) {
     let route = FieldNotesRoute.note(noteID: "note-3")
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: passcode), in: .notes([route]))
-        == .rejected("Wrong passcode: “Private theories” stays locked."))
+        == .rejected(
+          "Wrong passcode: “Private theories” stays locked.",
+          recording: [.notesPasscodeRejected(at: clock.now)]))
   }
 
-  @Test func passcodeIsReadFromSettings() {
-    var state = UserDataState.sample
+  @Test func theFifthWrongPasscodeSaysHowLongToWaitAndThenNothingIsChecked() {
+    var state = TestSecrets.sample
+    for _ in 1...4 { state.apply(.notesPasscodeRejected(at: clock.now)) }
+    #expect(
+      FieldNotesFeature.testing(state, clock: clock).handle(
+        .passcodeTyped(noteID: "note-3", passcode: "0000"), in: .notes())
+        == .rejected(
+          "Wrong passcode: “Private theories” stays locked. "
+            + "Too many wrong passcodes: try again in 30 s.",
+          recording: [.notesPasscodeRejected(at: clock.now)]))
+    state.apply(.notesPasscodeRejected(at: clock.now))
+    let waiting = FieldNotesFeature.testing(state, clock: clock)
+    #expect(
+      waiting.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes())
+        == .rejected("Too many wrong passcodes: try again in 30 s."))
+    clock.advance(by: 30)
+    #expect(
+      waiting.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes()).changes
+        == [.notesPasscodeAccepted(key: TestSecrets.key), .unlockNote("note-3")])
+  }
+
+  @Test func passcodeIsCheckedAgainstTheLockInSettings() throws {
+    var state = Self.unlocked
     state.apply(.setNotesPasscode("99887766"))
-    let feature = FieldNotesFeature.testing(state)
+    let feature = FieldNotesFeature.testing(state, clock: clock)
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes())
-        == .rejected("Wrong passcode: “Private theories” stays locked."))
+        == .rejected(
+          "Wrong passcode: “Private theories” stays locked.",
+          recording: [.notesPasscodeRejected(at: clock.now)]))
+    let key = try #require(state.settings.notesLock).key(for: "99887766")
     #expect(
       feature.handle(.passcodeTyped(noteID: "note-3", passcode: "99887766"), in: .notes())
-        == Outcome(changes: [.unlockNote("note-3")], message: "Unlocked."))
+        == Outcome(
+          changes: [.notesPasscodeAccepted(key: key), .unlockNote("note-3")],
+          message: "Unlocked."))
   }
 
   @Test func passcodeForAnUnlockedOrGoneNoteChangesNothing() {
@@ -182,9 +225,8 @@ struct FieldNotesIntentTests {
       outcome.changes == [.saveNote(Note(id: "note-13", title: "Title only", body: ""))])
   }
 
-  @Test func savingAnEditReplacesThatNoteKeepingSeriesAndLock() {
-    var state = UserDataState.sample
-    state.apply(.unlockNote("note-3"))
+  @Test func savingAnEditReplacesThatNoteKeepingSeriesAndLockAndSealsItAgain() throws {
+    var state = Self.unlocked
     let route = FieldNotesRoute.editNote(noteID: "note-3")
     let outcome = FieldNotesFeature.testing(state).handle(
       .editedNoteTyped(noteID: "note-3", text: "Theories\nThe binding vow explains it."),
@@ -199,7 +241,11 @@ struct FieldNotesIntentTests {
 
     for change in outcome.changes { state.apply(change) }
     #expect(state.notes.map(\.id) == ["note-1", "note-2", "note-3"])
-    #expect(state.note("note-3") == edited)
+    let saved = try #require(state.note("note-3"))
+    #expect(saved.title == "Theories")
+    #expect(saved.body == "")
+    #expect(try saved.sealedBody?.openText(using: TestSecrets.key) == edited.body)
+    #expect(state.readableBody(of: saved) == "The binding vow explains it.")
   }
 
   @Test(arguments: ["", "   ", "\n"])

@@ -1,5 +1,8 @@
 import FieldNotesFeature
+import Foundation
 import NavigationCore
+import SecretBox
+import TestSupport
 import Testing
 import UserData
 
@@ -88,10 +91,36 @@ struct FieldNotesScreenTests {
     #expect(
       input.intent(for: "1234")
         == FieldNotesFeature.intent(.passcodeTyped(noteID: "note-3", passcode: "1234")))
+    #expect(input.isSecure)
   }
 
-  @Test func unlockedNoteShowsItsContent() {
-    var state = UserDataState.sample
+  @Test func theEditorOfAnUnlockedLockedNoteHoldsItsDecryptedText() {
+    var state = TestSecrets.sample
+    state.apply(.notesPasscodeAccepted(key: TestSecrets.key))
+    state.apply(.unlockNote("note-3"))
+    let route = FieldNotesRoute.editNote(noteID: "note-3")
+    let screen = FieldNotesFeature.testing(state).screen(for: route, in: .notes(editor: route))
+    #expect(
+      screen.textInput?.text
+        == "Private theories\nWho is really pulling the strings in the Culling Game.")
+  }
+
+  @Test func anUnlockedNoteWhoseSealedTextDoesNotOpenSaysSo() {
+    var state = TestSecrets.sample
+    state.apply(
+      .notesPasscodeAccepted(key: try! SymmetricKey(bytes: Data(repeating: 7, count: 32))))
+    state.apply(.unlockNote("note-3"))
+    let route = FieldNotesRoute.note(noteID: "note-3")
+    let screen = FieldNotesFeature.testing(state).screen(for: route, in: .notes([route]))
+    #expect(
+      screen.body
+        == "This note's text cannot be decrypted: state.json was changed outside hoist. "
+        + "The sealed text is kept as it is.")
+  }
+
+  @Test func unlockedNoteShowsItsDecryptedContent() {
+    var state = TestSecrets.sample
+    state.apply(.notesPasscodeAccepted(key: TestSecrets.key))
     state.apply(.unlockNote("note-3"))
     let route = FieldNotesRoute.note(noteID: "note-3")
     let screen = FieldNotesFeature.testing(state).screen(for: route, in: .notes([route]))

@@ -102,4 +102,16 @@ struct RouterIntentTests {
     #expect(handled == 0)
     #expect(fixture.router.writeCount == 0)
   }
+
+  @Test func aRejectionAppliesOnlyTheChangesItRecords() throws {
+    let fixture = try RouterFixture()
+    var applied: [[String]] = []
+    fixture.router.changeHandler = { applied.append($0) }
+    let reply = fixture.router.send(
+      FakeFeature<AlphaRoute>.intent(.rejectRecording("wrong passcode", changes: ["failure"])),
+      from: nil)
+    #expect(reply == IntentReply(rejection: "wrong passcode"))
+    #expect(applied == [["failure"]])
+    #expect(fixture.router.writeCount == 0)
+  }
 }

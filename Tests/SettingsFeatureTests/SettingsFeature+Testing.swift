@@ -1,12 +1,17 @@
 import NavigationCore
 import SettingsFeature
+import TestSupport
 import UserData
 
 extension SettingsFeature {
-  /// A feature reading a fixed state and version `9.9.9`.
-  static func testing(_ state: UserDataState = UserDataState()) -> SettingsFeature {
+  /// A feature reading a fixed state (by default the sample, locked at the tests' low cost),
+  /// version `9.9.9` and a clock that stands still.
+  static func testing(
+    _ state: UserDataState = TestSecrets.sample, clock: FakeClock = FakeClock()
+  ) -> SettingsFeature {
     SettingsFeature(
-      dependencies: SettingsDependencies(userData: { state }, version: { "9.9.9" }))
+      dependencies: SettingsDependencies(
+        userData: { state }, version: { "9.9.9" }, now: { clock.now }))
   }
 }
 

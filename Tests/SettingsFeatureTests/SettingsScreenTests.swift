@@ -17,8 +17,7 @@ struct SettingsScreenTests {
          "settings": {"readingDirection": "rightToLeft", "appearance": "system",
                       "notesPasscode": "1234"}}
         """#.utf8))
-    state.settings = AppSettings(
-      readingDirection: .vertical, appearance: .dark, notesPasscode: "123456")
+    state.settings = AppSettings(readingDirection: .vertical, appearance: .dark)
     let screen = SettingsFeature.testing(state).screen(for: .home, in: .settings())
     #expect(
       screen
@@ -31,7 +30,8 @@ struct SettingsScreenTests {
             ScreenRow(
               "Appearance", detail: "Dark", intent: SettingsFeature.intent(.appearanceTapped)),
             ScreenRow(
-              "Notes passcode", detail: "6 digits", intent: SettingsFeature.intent(.passcodeTapped)),
+              "Notes passcode", detail: "Locks 0 notes",
+              intent: SettingsFeature.intent(.passcodeTapped)),
             ScreenRow("About", detail: "9.9.9", intent: SettingsFeature.intent(.aboutTapped)),
             ScreenRow(
               "Reset reading progress", detail: "2 series",
@@ -42,7 +42,9 @@ struct SettingsScreenTests {
   @Test func homeShowsDefaultsOnAFreshStart() {
     let screen = SettingsFeature.testing(.sample).screen(for: .home, in: .settings())
     #expect(
-      screen.rows.map(\.detail) == ["Right to left", "System", "4 digits", "9.9.9", "0 series"])
+      screen.rows.map(\.detail) == [
+        "Right to left", "System", "Locks 1 note", "9.9.9", "0 series",
+      ])
   }
 
   @Test func readingDirectionChooserMarksTheCurrentDirection() {

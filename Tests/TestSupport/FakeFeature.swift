@@ -62,6 +62,8 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
       return Outcome(commands: commands, changes: changes, delegates: delegates, message: message)
     case .reject(let reason):
       return .rejected(reason)
+    case .rejectRecording(let reason, let changes):
+      return .rejected(reason, recording: changes)
     }
   }
 }

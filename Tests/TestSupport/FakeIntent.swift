@@ -8,4 +8,6 @@ public enum FakeIntent: Hashable, Sendable {
     message: String? = nil)
   /// Refuses the input with a reason.
   case reject(String)
+  /// Refuses the input with a reason and records data changes all the same.
+  case rejectRecording(String, changes: [String])
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SecretBox
 import Testing
 import UserData
 
@@ -19,11 +20,34 @@ struct UserDataSampleTests {
     let sample = UserDataState.sample
     #expect(
       sample.settings
-        == AppSettings(readingDirection: .rightToLeft, appearance: .system, notesPasscode: "1234"))
+        == AppSettings(readingDirection: .rightToLeft, appearance: .system, notesLock: .sample))
     #expect(sample.progress.isEmpty)
     #expect(sample.lists.isEmpty)
     #expect(sample.unlockedNoteIDs.isEmpty)
     #expect(sample.isLocked(sample.notes[2]))
+  }
+
+  /// The one test that pays the shipped cost (two PBKDF2 derivations of 600,000 iterations).
+  @Test func theSampleLockTakes1234AndItsKeyOpensNote3() throws {
+    let lock = NotesLock.sample
+    #expect(lock.verifier.iterations == .standard)
+    #expect(lock.keyCost == .standard)
+    #expect(lock.accepts("1234"))
+    let box = try #require(UserDataState.sample.note("note-3")?.sealedBody)
+    #expect(try box.openText(using: lock.key(for: "1234")) == UserDataState.samplePrivateBody)
+    #expect(UserDataState.sample.note("note-3")?.body == "")
+  }
+
+  @Test func aSampleAtAnotherCostHasItsOwnSaltsAndTheSameTexts() throws {
+    let cost = try KeyDerivationCost(iterations: 1_000)
+    let sample = try UserDataState.sample(cost: cost)
+    let lock = try #require(sample.settings.notesLock)
+    #expect(lock.verifier.salt != NotesLock.sample.verifier.salt)
+    #expect(lock.accepts("1234"))
+    var unlocked = sample
+    unlocked.apply(.notesPasscodeAccepted(key: try lock.key(for: "1234")))
+    #expect(unlocked.readableBody(of: sample.notes[2]) == UserDataState.samplePrivateBody)
+    #expect(sample.notes.map(\.title) == UserDataState.sampleNotes.map(\.title))
   }
 
   @Test func sampleSurvivesJSON() throws {

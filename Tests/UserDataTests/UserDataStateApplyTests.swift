@@ -1,9 +1,13 @@
 import Foundation
 import MangaCatalog
+import SecretBox
 import Testing
 import UserData
 
 struct UserDataStateApplyTests {
+  static let cost = try! KeyDerivationCost(iterations: 1_000)
+  static let lock = try! NotesLock(passcode: "1234", cost: cost)
+  static let key = try! lock.key(for: "1234")
   let pacing = Note(id: "note-1", title: "Pacing", body: "Slow", seriesID: "op")
   let walls = Note(id: "note-2", title: "Walls", body: "Big", seriesID: "aot")
   let secret = Note(id: "note-3", title: "Secret", body: "Hidden", isLocked: true)
@@ -11,7 +15,8 @@ struct UserDataStateApplyTests {
   var state: UserDataState {
     UserDataState(
       progress: ["op": ReadingProgress(seriesID: "op", chapter: 1085, page: 3)],
-      lists: ["op": .reading], notes: [pacing, walls, secret])
+      lists: ["op": .reading], notes: [pacing, walls, secret],
+      settings: AppSettings(notesLock: Self.lock))
   }
 
   @Test func recordProgressAddsAndReplacesOneSeries() {
@@ -87,20 +92,37 @@ struct UserDataStateApplyTests {
     state.apply(.setAppearance(.dark))
     #expect(
       state.settings
-        == AppSettings(readingDirection: .vertical, appearance: .dark, notesPasscode: "1234"))
+        == AppSettings(readingDirection: .vertical, appearance: .dark, notesLock: Self.lock))
   }
 
-  @Test func setNotesPasscodeLocksEveryNoteAgain() {
+  @Test func setNotesPasscodeLocksEveryNoteAgainAndReencrypts() throws {
     var state = state
+    state.apply(.notesPasscodeAccepted(key: Self.key))
     state.apply(.unlockNote("note-3"))
+    let oldBox = try #require(state.note("note-3")?.sealedBody)
     state.apply(.setNotesPasscode("5678"))
-    #expect(state.settings.notesPasscode == "5678")
+    let lock = try #require(state.settings.notesLock)
+    #expect(lock.accepts("5678"))
+    #expect(!lock.accepts("1234"))
+    #expect(lock.keyCost == Self.cost)
     #expect(state.unlockedNoteIDs == [])
+    #expect(state.notesKey == nil)
     #expect(state.isLocked(secret))
+    let newBox = try #require(state.note("note-3")?.sealedBody)
+    #expect(try newBox.openText(using: lock.key(for: "5678")) == "Hidden")
+    #expect(throws: SecretBoxError.authenticationFailed) { try newBox.open(using: Self.key) }
+    #expect(try oldBox.openText(using: Self.key) == "Hidden")
+  }
+
+  @Test func setNotesPasscodeWithoutTheOldKeyChangesNothing() {
+    var state = state
+    state.apply(.setNotesPasscode("5678"))
+    #expect(state == self.state)
   }
 
   @Test func allowPasscodeChangeLastsUntilThePasscodeChanges() {
     var state = state
+    state.apply(.notesPasscodeAccepted(key: Self.key))
     #expect(state.passcodeChangeAllowed == false)
     state.apply(.allowPasscodeChange)
     #expect(state.passcodeChangeAllowed == true)

@@ -9,7 +9,7 @@ import SearchFeature
 ///
 /// One function per feature, typed on that feature's `Delegate`, with an exhaustive `switch`:
 /// a new delegate case that is not mapped here fails to compile, and so does registering a
-/// feature with delegates without its function (see ``HoistApp/makeRegistry(catalog:userData:)``).
+/// feature with delegates without its function (see ``HoistApp/makeRegistry(catalog:userData:clock:)``).
 package enum CrossFeatureDelegates {
   /// The library's requests: steps into the reader, pushed on the stack the request came from
   /// (any tab's), so `back` returns to the screen that asked.

@@ -96,6 +96,12 @@ extension HoistApp {
     }
   }
 
+  /// Whether the screen on top has a secure text field (a passcode), whose typed text is
+  /// never echoed.
+  package var visibleFieldIsSecure: Bool {
+    router.screen(for: router.state.visibleRoute).textInput?.isSecure == true
+  }
+
   // MARK: - Taps
 
   /// The rows and then the toolbar actions of a screen (the one on top by default), numbered

@@ -1,4 +1,5 @@
 import FieldNotesFeature
+import Foundation
 import LibraryFeature
 import MangaCatalog
 import NavigationCore
@@ -16,13 +17,13 @@ extension HoistApp {
   /// - Parameters:
   ///   - catalog: The catalog.
   ///   - userData: The live store.
+  ///   - clock: The current time, for the wrong-passcode wait.
   /// - Returns: The registry.
   /// - Throws: ``RegistryError`` naming both features when two claim one route key, tab or
   ///   link pattern, or naming a link pattern whose route key no feature registers.
-  nonisolated static func makeRegistry(catalog: Catalog, userData: UserDataStore)
-    throws(RegistryError)
-    -> FeatureRegistry<UserDataChange>
-  {
+  nonisolated static func makeRegistry(
+    catalog: Catalog, userData: UserDataStore, clock: @escaping @Sendable () -> Date
+  ) throws(RegistryError) -> FeatureRegistry<UserDataChange> {
     let read: @Sendable () -> UserDataState = { userData.state }
     var registry = FeatureRegistry<UserDataChange>()
     registry.addLinkDomain(
@@ -37,11 +38,12 @@ extension HoistApp {
       delegates: CrossFeatureDelegates.commands(for:from:))
     try registry.register(
       SettingsFeature(
-        dependencies: SettingsDependencies(userData: read, version: { HoistTool.version })))
+        dependencies: SettingsDependencies(
+          userData: read, version: { HoistTool.version }, now: clock)))
     try registry.register(
       FieldNotesFeature(
         dependencies: FieldNotesDependencies(
-          userData: read, seriesTitle: { catalog.series($0)?.title })),
+          userData: read, seriesTitle: { catalog.series($0)?.title }, now: clock)),
       delegates: CrossFeatureDelegates.commands(for:from:))
     try registry.checkLinks()
     return registry
@@ -54,9 +56,10 @@ extension HoistApp {
   /// `hoist graph`).
   ///
   /// - Returns: The registry.
-  /// - Throws: ``RegistryError`` as in ``makeRegistry(catalog:userData:)``, or the catalog's
+  /// - Throws: ``RegistryError`` as in ``makeRegistry(catalog:userData:clock:)``, or the catalog's
   ///   error when the bundled catalog cannot be read.
   nonisolated package static func composedRegistry() throws -> FeatureRegistry<UserDataChange> {
-    try makeRegistry(catalog: Catalog.bundled(), userData: UserDataStore(.sample))
+    try makeRegistry(
+      catalog: Catalog.bundled(), userData: UserDataStore(.sample), clock: { Date() })
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
@@ -46,12 +47,16 @@ package final class HoistApp {
   /// - Parameters:
   ///   - catalog: The catalog.
   ///   - userData: The user's data at start.
+  ///   - clock: The current time, for the wrong-passcode wait; tests pass a fake clock.
   /// - Throws: ``RegistryError`` when two features claim the same route key or tab.
-  package init(catalog: Catalog, userData: UserDataState) throws(RegistryError) {
+  package init(
+    catalog: Catalog, userData: UserDataState,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) throws(RegistryError) {
     self.catalog = catalog
     let store = UserDataStore(userData)
     self.userData = store
-    let registry = try Self.makeRegistry(catalog: catalog, userData: store)
+    let registry = try Self.makeRegistry(catalog: catalog, userData: store, clock: clock)
     self.router = Router(registry: registry, tabs: Self.tabs, selectedTab: .library)
     router.changeHandler = { [store] changes in store.apply(changes) }
   }

@@ -24,9 +24,8 @@ extension HoistApp: ExplorableApp {
     depth: Int = GraphExplorer.defaultDepth,
     maximumScreens: Int = GraphExplorer.defaultMaximumScreens
   ) throws -> NavigationGraph {
-    let data = userData.state
     let probes = [
-      "1", data.settings.notesPasscode, catalog.series.first?.title ?? "a", "Probe — a note",
+      "1", NotesLock.samplePasscode, catalog.series.first?.title ?? "a", "Probe — a note",
     ]
     let explorer = GraphExplorer(
       maximumDepth: depth, maximumScreens: maximumScreens, probeTexts: probes)

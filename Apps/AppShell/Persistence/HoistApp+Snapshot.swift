@@ -3,7 +3,8 @@ import NavigationRouter
 import UserData
 
 extension HoistApp {
-  /// The state to save: navigation and user data; unlocked notes lock again on relaunch.
+  /// The state to save: navigation and user data without what lives for one session (unlocked
+  /// notes lock again on relaunch; the notes key is never saved).
   ///
   /// - Parameter cache: Routes already encoded, reused and extended.
   /// - Returns: The snapshot.
@@ -14,19 +15,18 @@ extension HoistApp {
     for (tab, stack) in state.stacks {
       stacks[tab.rawValue] = try Self.encode(stack, cache: cache)
     }
-    var data = userData.state
-    data.unlockedNoteIDs = []
     return AppSnapshot(
       version: AppSnapshot.currentVersion, selectedTab: state.selectedTab, stacks: stacks,
-      userData: data, layout: state.layout, window: state.window,
+      userData: userData.state.withoutSessionState, layout: state.layout, window: state.window,
       windows: try parkedWindowSnapshots(cache: cache))
   }
 
   /// Restores navigation from a snapshot: routes no feature decodes are dropped, then every
   /// route is reconciled by its feature against current data (see `Router.restore`).
   ///
-  /// A route that no feature can decode is dropped with everything above it in its stack;
-  /// a modal whose root cannot be decoded is dropped with what it presents.
+  /// A route that no feature can decode, or that holds a negative number, is dropped with
+  /// everything above it in its stack; a modal whose root cannot be decoded is dropped with
+  /// what it presents.
   ///
   /// - Parameter snapshot: The saved state.
   /// - Returns: One change per dropped or replaced route, in tab order; empty when the saved
@@ -79,7 +79,7 @@ extension HoistApp {
     var path: [AnyRoute] = []
     for (index, object) in saved.path.enumerated() {
       do {
-        path.append(try router.registry.decodeRoute(object))
+        path.append(try decodeRestored(object))
       } catch {
         changes.append(
           RestorationChange(
@@ -93,7 +93,7 @@ extension HoistApp {
     if let modal = saved.presentation {
       let name = modal.style == .sheet ? "sheet" : "full-screen cover"
       do {
-        let root = try router.registry.decodeRoute(modal.root)
+        let root = try decodeRestored(modal.root)
         stack.presentation = Presentation(
           style: modal.style, root: root,
           stack: decode(modal.stack, tab: tab, place: "\(place)\(name) › ", changes: &changes))
@@ -111,5 +111,16 @@ extension HoistApp {
   /// How many modals a saved stack presents, counting nested ones.
   private static func depth(_ modal: AppSnapshot.Modal?) -> Int {
     modal.map { 1 + depth($0.stack.presentation) } ?? 0
+  }
+
+  /// Decodes a saved route, checked like input: a negative number drops it (and the report
+  /// says which field), as a link with one would be refused.
+  private func decodeRestored(_ object: AppSnapshot.RouteObject) throws -> AnyRoute {
+    for (field, value) in object.sorted(by: { $0.key < $1.key }) {
+      if case .integer(let number) = value, number < 0 {
+        throw RestoredRouteError.negativeNumber(field: field, value: number)
+      }
+    }
+    return try router.registry.decodeRoute(object)
   }
 }

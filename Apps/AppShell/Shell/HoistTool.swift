@@ -1,6 +1,7 @@
 import Foundation
 import MangaCatalog
 import NavigationRouter
+import SecretBox
 import UserData
 
 /// The `hoist` executable's logic, callable in-process: parse arguments, load state, run the
@@ -36,9 +37,14 @@ package enum HoistTool {
   ///   - input: Standard input.
   ///   - output: Standard output and error.
   ///   - environment: The environment (for the default data directory).
+  ///   - clock: The current time, for the wrong-passcode wait; tests pass a fake clock.
+  ///   - migrationCost: The PBKDF2 cost of a lock made when an old state file is migrated;
+  ///     the shipped ``KeyDerivationCost/standard`` unless a test passes a lower one.
   /// - Returns: 0 ok, 1 a command failed, 2 usage.
   package static func run(
-    arguments: [String], input: Input, output: any ShellOutput, environment: [String: String]
+    arguments: [String], input: Input, output: any ShellOutput, environment: [String: String],
+    clock: @escaping @Sendable () -> Date = { Date() },
+    migrationCost: KeyDerivationCost = .standard
   ) -> Int32 {
     let invocation: HoistInvocation
     do {
@@ -125,9 +131,26 @@ package enum HoistTool {
         return 2
       }
     }
+    if saved != nil {
+      // Restored values are checked like input; secrets of an older file are migrated.
+      userData = userData.withoutSessionState
+      do {
+        let report = try userData.migrateSecrets(cost: migrationCost)
+        for line in report + userData.repairRestoredValues() {
+          output.writeError("hoist: restore: \(line)\n")
+        }
+      } catch {
+        output.writeError(
+          "hoist: cannot protect the notes passcode of \(store?.file.url.path ?? "the state"): "
+            + "\(error.description)\n")
+        return 1
+      }
+      // A copy set aside before restoring holds the protected secrets, never the plain ones.
+      saved?.userData = userData
+    }
     let app: HoistApp
     do {
-      app = try HoistApp(catalog: catalog, userData: userData)
+      app = try HoistApp(catalog: catalog, userData: userData, clock: clock)
     } catch {
       output.writeError("hoist: \(error.description)\n")
       return 1

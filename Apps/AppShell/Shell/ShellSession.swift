@@ -4,7 +4,8 @@ import NavigationRouter
 /// Runs shell commands against one app and renders what each leaves on screen.
 ///
 /// Text mode echoes each script command as `> command`, then the screen; errors go to
-/// standard error as `error: line N: command: message`. JSON mode prints exactly one object
+/// standard error as `error: line N: command: message`. A `type` into a secure field (a
+/// passcode) is shown as `type ****` in both. JSON mode prints exactly one object
 /// per command on standard output: the frame, or `{"error":{...}}`. Interactive sessions
 /// echo nothing (the person typed it) and name no line numbers.
 @MainActor
@@ -81,8 +82,10 @@ package final class ShellSession {
       afterEachCommand?()
       return nil
     }
+    // Text typed into a secure field (a passcode) is never echoed or repeated in an error.
+    let shown = isSecret(command) ? Self.maskedType : line
     if echo && !json {
-      output.write("> \(Self.printable(line.trimmingCharacters(in: .whitespaces)))\n")
+      output.write("> \(Self.printable(shown.trimmingCharacters(in: .whitespaces)))\n")
     }
     if command == .quit {
       afterEachCommand?()
@@ -97,9 +100,18 @@ package final class ShellSession {
       return nil
     } catch {
       afterEachCommand?()
-      report(error, line: line, number: number)
+      report(error, line: shown, number: number)
       return .failed
     }
+  }
+
+  /// How a `type` into a secure field is shown in echoes and errors, whatever was typed.
+  package static let maskedType = "type ****"
+
+  /// Whether the command types into the secure text field of the screen on top.
+  private func isSecret(_ command: ShellCommand) -> Bool {
+    guard case .type = command else { return false }
+    return app.visibleFieldIsSecure
   }
 
   /// Runs a whole script.

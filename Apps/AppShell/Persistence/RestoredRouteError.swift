@@ -1,0 +1,13 @@
+/// Why a saved route is not restored although a feature could decode it.
+package enum RestoredRouteError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A number field below zero: the app's routes carry IDs and counts from 1, so only a
+  /// damaged or hand-edited file holds one.
+  case negativeNumber(field: String, value: Int)
+
+  package var description: String {
+    switch self {
+    case .negativeNumber(let field, let value):
+      "its \(field) is \(value), and numbers in routes are never negative"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import MangaCatalog
+
+extension UserDataState {
+  /// Checks values read from a saved file the way input is checked, and repairs what is
+  /// wrong instead of showing it: a later note with the ID of an earlier one gets a new ID
+  /// (nothing is dropped), a negative note counter or wrong-passcode count becomes 0, and
+  /// reading progress with a chapter or page below 1 is forgotten.
+  ///
+  /// The plain passcode of an old file is checked by ``migrateSecrets(cost:)``.
+  ///
+  /// - Returns: One line per repair, naming the value; empty when everything was valid.
+  /// - Complexity: O(n) in the notes and progress records.
+  public mutating func repairRestoredValues() -> [String] {
+    var report: [String] = []
+    if lastNoteNumber < 0 {
+      report.append("the note counter was \(lastNoteNumber); it is now 0")
+      lastNoteNumber = 0
+    }
+    var seen: Set<Note.ID> = []
+    for index in notes.indices {
+      let id = notes[index].id
+      if seen.insert(id).inserted { continue }
+      // nextNoteID() never returns an ID a current note has, so the new one is unique.
+      let newID = nextNoteID()
+      notes[index].id = newID
+      seen.insert(newID)
+      unlockedNoteIDs.remove(id)
+      report.append("two notes had the ID \(id); the later one is now \(newID)")
+    }
+    for (seriesID, record) in progress.sorted(by: { $0.key < $1.key })
+    where record.chapter < 1 || record.page < 1 {
+      progress[seriesID] = nil
+      report.append(
+        "reading progress of \(seriesID) named chapter \(record.chapter), page \(record.page); "
+          + "it is forgotten")
+    }
+    if passcodeThrottle.failures < 0 {
+      report.append(
+        "the count of wrong passcodes was \(passcodeThrottle.failures); it is now 0")
+      passcodeThrottle.failures = 0
+    }
+    return report
+  }
+}

@@ -1,0 +1,247 @@
+import AppShell
+import Foundation
+import NavigationCore
+import SecretBox
+import TestSupport
+import Testing
+import UserData
+
+/// Secrets at rest and on screen, through the whole `hoist` run in-process: the passcode
+/// never appears in any output or in `state.json`, wrong passcodes are throttled across runs,
+/// and old state files are migrated and repaired on load.
+@MainActor
+struct SecretsTests {
+  let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("hoist-secrets-\(UUID().uuidString)", isDirectory: true)
+  let clock = FakeClock()
+
+  struct Run {
+    var code: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// Runs `hoist --data-dir <directory> ARGUMENTS` with a script on standard input.
+  func hoist(_ arguments: [String], script: String = "", terminal: Bool = false) -> Run {
+    var lines = script.split(separator: "\n").map(String.init)[...]
+    let output = CapturedOutput()
+    let code = HoistTool.run(
+      arguments: ["--data-dir", directory.path] + arguments,
+      input: HoistTool.Input(isTerminal: terminal, readLine: { lines.popFirst() }),
+      output: output, environment: [:], clock: { [clock] in clock.now },
+      migrationCost: TestSecrets.cost)
+    return Run(code: code, output: output.standardOutput, errors: output.standardError)
+  }
+
+  /// Saves user data as the state a run starts from.
+  func prepare(_ data: UserDataState) throws {
+    try SnapshotFile(directory: directory).save(
+      AppSnapshot(
+        version: AppSnapshot.currentVersion, selectedTab: "library", stacks: [:],
+        userData: data))
+  }
+
+  /// Writes `state.json` as it is.
+  func prepare(json: String) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(json.utf8).write(to: directory.appendingPathComponent("state.json"))
+  }
+
+  var stateFile: String {
+    (try? String(contentsOf: directory.appendingPathComponent("state.json"), encoding: .utf8))
+      ?? ""
+  }
+
+  /// The sample locked by the passcode 48213957 at the tests' cost.
+  static var lockedBy48213957: UserDataState {
+    var data = TestSecrets.sample
+    data.apply(.notesPasscodeAccepted(key: TestSecrets.key))
+    data.apply(.setNotesPasscode("48213957"))
+    return data.withoutSessionState
+  }
+
+  // MARK: - Never shown
+
+  static let everyPasscodeStep = """
+    open fieldnotes://note/note-3
+    type 48213956
+    type 48213957
+    tab settings
+    tap Notes passcode
+    type 48213956
+    type 48213957
+    type 482139570
+    type 69213957
+    """
+
+  @Test(arguments: [[], ["--json"]])
+  func noOutputAndNoSavedByteHoldsAPasscode(_ options: [String]) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(Self.lockedBy48213957)
+    let run = hoist(options + ["--keep-going", "run", "-"], script: Self.everyPasscodeStep)
+    #expect(run.code == 1)
+    for secret in ["4821395", "6921395"] {
+      #expect(!run.output.contains(secret), "standard output shows \(secret)")
+      #expect(!run.errors.contains(secret), "standard error shows \(secret)")
+      #expect(!stateFile.contains(secret), "state.json holds \(secret)")
+    }
+    // The unlocked note was shown, but its text is saved sealed.
+    #expect(run.output.contains("Who is really pulling the strings in the Culling Game."))
+    #expect(!stateFile.contains("Who is really pulling"))
+    #expect(stateFile.contains("\"verifier\""))
+    #expect(!stateFile.contains("notesPasscode"))
+    let failures = options.isEmpty ? run.errors : run.output
+    #expect(failures.contains("Wrong passcode: “Private theories” stays locked."))
+    #expect(failures.contains("The new passcode has 9 digits: a passcode has 4 to 8 digits."))
+    if options.isEmpty {
+      #expect(run.output.components(separatedBy: "> type ****\n").count == 7)
+      #expect(run.errors.contains("error: line 2: type ****: Wrong passcode"))
+    } else {
+      #expect(run.output.components(separatedBy: #""command":"type ****""#).count == 4)
+    }
+  }
+
+  @Test func anInteractiveErrorDoesNotRepeatThePasscode() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(Self.lockedBy48213957)
+    let run = hoist([], script: "open fieldnotes://note/note-3\ntype 48213956", terminal: true)
+    #expect(
+      run.errors == "error: type ****: Wrong passcode: “Private theories” stays locked.\n")
+    #expect(!run.output.contains("4821395"))
+    #expect(!run.errors.contains("4821395"))
+  }
+
+  @Test func theNewPasscodeWorksAndTheOldOneNoLongerDoes() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(Self.lockedBy48213957)
+    _ = hoist(["--keep-going", "run", "-"], script: Self.everyPasscodeStep)
+    let old = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 48213957")
+    #expect(old.code == 1)
+    let new = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 69213957")
+    #expect(new.code == 0)
+    #expect(new.output.contains("Who is really pulling the strings in the Culling Game."))
+  }
+
+  // MARK: - Throttle
+
+  @Test func wrongPasscodesWaitLongerAndLongerAcrossRuns() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(TestSecrets.sample)
+    let unlock = "open fieldnotes://note/note-3\n"
+    let five = hoist(
+      ["--keep-going", "run", "-"],
+      script: unlock + Array(repeating: "type 0000", count: 5).joined(separator: "\n"))
+    #expect(five.code == 1)
+    #expect(
+      five.errors.split(separator: "\n").last.map(String.init)
+        == "error: line 6: type ****: Wrong passcode: “Private theories” stays locked. "
+        + "Too many wrong passcodes: try again in 30 s.")
+
+    // A new run does not reset the wait, and the right passcode is not even checked.
+    clock.advance(by: 10)
+    let early = hoist(["run", "-"], script: unlock + "type 1234")
+    #expect(early.code == 1)
+    #expect(
+      early.errors == "error: line 2: type ****: Too many wrong passcodes: try again in 20 s.\n")
+
+    clock.advance(by: 20)
+    let sixth = hoist(["run", "-"], script: unlock + "type 0000")
+    #expect(sixth.errors.hasSuffix("Too many wrong passcodes: try again in 60 s.\n"))
+
+    clock.advance(by: 60)
+    let right = hoist(["run", "-"], script: unlock + "type 1234")
+    #expect(right.code == 0)
+    #expect(right.output.contains("» Unlocked."))
+    #expect(stateFile.contains(#""failures" : 0"#))
+  }
+
+  // MARK: - Old files
+
+  static func legacyState(passcode: String, notes: String? = nil) -> String {
+    let defaultNotes = """
+      [{"id": "note-1", "title": "Open", "body": "Anyone may read this", "isLocked": false},
+       {"id": "note-3", "title": "Private", "body": "Hidden plans for chapter 90",
+        "isLocked": true}]
+      """
+    return """
+      {"version": 1, "selectedTab": "notes", "stacks": {},
+       "userData": {"lastNoteNumber": 3, "lists": {}, "progress": {},
+         "notes": \(notes ?? defaultNotes),
+         "settings": {"appearance": "system", "readingDirection": "rightToLeft",
+                      "notesPasscode": "\(passcode)"}}}
+      """
+  }
+
+  @Test func anOldStateFileIsMigratedOnLoadAndItsPasscodeStillWorks() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(json: Self.legacyState(passcode: "48213957"))
+    let first = hoist(["run", "-"], script: "show")
+    #expect(first.code == 0)
+    #expect(
+      first.errors
+        == "hoist: restore: the notes passcode is now stored as a salted hash "
+        + "(PBKDF2-HMAC-SHA256) and 1 locked note is encrypted (AES-256-GCM)\n")
+    #expect(!stateFile.contains("48213957"))
+    #expect(!stateFile.contains("Hidden plans"))
+    #expect(stateFile.contains("Anyone may read this"))
+
+    let second = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 48213957")
+    #expect(second.code == 0)
+    #expect(second.errors == "")
+    #expect(second.output.contains("Hidden plans for chapter 90"))
+  }
+
+  @Test func anOldPasscodeThatIsNot4To8DigitsIsReplacedAndSaidSo() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(json: Self.legacyState(passcode: "12"))
+    let run = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 1234")
+    #expect(run.code == 0)
+    #expect(
+      run.errors
+        == "hoist: restore: the saved notes passcode was not 4 to 8 digits; it is now 1234: "
+        + "change it in Settings, Notes passcode\n"
+        + "hoist: restore: the notes passcode is now stored as a salted hash "
+        + "(PBKDF2-HMAC-SHA256) and 1 locked note is encrypted (AES-256-GCM)\n")
+    #expect(run.output.contains("Hidden plans for chapter 90"))
+    #expect(!run.output.contains("0 digits"))
+  }
+
+  @Test func aNegativeNumberInASavedRouteDropsItWithAReport() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let stacks = """
+      {"library": {"path": [{"key": "library.series", "seriesID": "op"},
+        {"key": "reader.chapter", "seriesID": "op", "chapter": -5},
+        {"key": "reader.page", "seriesID": "op", "chapter": -5, "page": 3}]}}
+      """
+    let json = Self.legacyState(passcode: "4821")
+      .replacingOccurrences(
+        of: #""selectedTab": "notes", "stacks": {}"#,
+        with: #""selectedTab": "library", "stacks": \#(stacks)"#)
+    try prepare(json: json)
+    let run = hoist(["run", "-"], script: "show")
+    #expect(run.code == 0)
+    let lines = run.errors.split(separator: "\n").map(String.init)
+    #expect(
+      lines.last
+        == "hoist: restore: dropped route 'reader.chapter' and what was above it: its chapter "
+        + "is -5, and numbers in routes are never negative")
+    #expect(run.output.contains("Library › One Piece\n"))
+  }
+
+  @Test func duplicateNoteIDsInAFileAreRenamedAndReported() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let notes = """
+      [{"id": "note-1", "title": "First", "body": "a", "isLocked": false},
+       {"id": "note-1", "title": "Second", "body": "b", "isLocked": false}]
+      """
+    try prepare(json: Self.legacyState(passcode: "4821", notes: notes))
+    let run = hoist(["run", "-"], script: "tab notes")
+    #expect(run.code == 0)
+    #expect(
+      run.errors
+        == "hoist: restore: the notes passcode is now stored as a salted hash "
+        + "(PBKDF2-HMAC-SHA256) and 0 locked notes are encrypted (AES-256-GCM)\n"
+        + "hoist: restore: two notes had the ID note-1; the later one is now note-4\n")
+    #expect(run.output.contains("  1. First\n  2. Second\n"))
+  }
+}
