@@ -237,8 +237,8 @@ struct SecretsTests {
     let lines = run.errors.split(separator: "\n").map(String.init)
     #expect(
       lines.last
-        == "hoist: restore: dropped route 'reader.chapter' and what was above it: its chapter "
-        + "is -5, and numbers in routes are never negative")
+        == "hoist: restore: library tab, path 2: dropped reader.chapter(chapter: -5, seriesID: op) "
+        + "and 1 screen above it: its chapter is -5, and numbers in routes are never negative")
     #expect(run.output.contains("Library › One Piece\n"))
   }
 
