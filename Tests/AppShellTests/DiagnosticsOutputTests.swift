@@ -2,6 +2,7 @@ import AppShell
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
+import TestSupport
 import Testing
 import UserData
 
@@ -9,7 +10,7 @@ import UserData
 @MainActor
 struct DiagnosticsOutputTests {
   private func session(json: Bool) throws -> (ShellSession, CapturedOutput) {
-    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     let output = CapturedOutput()
     return (ShellSession(app: app, output: output, json: json), output)
   }

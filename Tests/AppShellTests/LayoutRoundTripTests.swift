@@ -46,7 +46,7 @@ struct LayoutRoundTripTests {
 
   /// Runs one random sequence; the first broken property, or `nil`.
   static func run(_ random: inout SeededGenerator, catalog: Catalog) throws -> String? {
-    let app = try HoistApp(catalog: catalog, userData: .sample)
+    let app = try HoistApp(catalog: catalog, userData: TestSecrets.sample)
     if Bool.random(using: &random) { app.setLayout(.regular) }
     var log: [String] = []
     for _ in 0..<commandsPerSequence {
@@ -140,7 +140,7 @@ struct LayoutRoundTripTests {
   @Test func randomStatesSurviveTheRoundTripAndJoinBackFromColumns() throws {
     let base = SeededGenerator.seed(
       from: "HOIST_LAYOUT_SEED", in: ProcessInfo.processInfo.environment)
-    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     let pool = Self.routePool
     for offset in 0..<UInt64(200) {
       var random = SeededGenerator(seed: base &+ offset)

@@ -3,6 +3,7 @@ import Foundation
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
+import TestSupport
 import Testing
 import UserData
 
@@ -48,7 +49,7 @@ struct LayoutSnapshotTests {
   }
 
   @Test func aFileWithoutALayoutRestoresCompact() throws {
-    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     app.setLayout(.regular)
     _ = try app.execute(.open("fieldnotes://note/note-1"))
     var snapshot = try app.snapshot()
@@ -57,7 +58,7 @@ struct LayoutSnapshotTests {
     let data = try JSONEncoder().encode(snapshot)
     #expect(String(decoding: data, as: UTF8.self).contains("\"layout\"") == false)
     let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
-    let restored = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     restored.setLayout(.regular)
     #expect(restored.restoreNavigation(from: decoded) == [])
     var expected = app.router.state

@@ -3,6 +3,7 @@ import Foundation
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
+import TestSupport
 import Testing
 import UserData
 
@@ -15,7 +16,7 @@ struct NavigationGraphTests {
   // MARK: - The sample app
 
   @Test func theSampleAppHasNoProblemAndReachesEveryRouteKey() throws {
-    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     let graph = try app.navigationGraph()
     #expect(graph.problems == [])
     #expect(graph.truncated == false)
@@ -26,7 +27,8 @@ struct NavigationGraphTests {
   }
 
   @Test func theSampleGraphLabelsEdgesByIntentAndMarksPresentations() throws {
-    let graph = try HoistApp(catalog: Catalog.bundled(), userData: .sample).navigationGraph()
+    let graph = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
+      .navigationGraph()
     let expected: [Edge] = [
       Edge(from: "library.seriesList", to: "library.series", intent: "seriesTapped", kind: .push),
       Edge(
@@ -280,7 +282,8 @@ struct NavigationGraphTests {
     let text = try String(contentsOf: readme, encoding: .utf8)
     let section = try #require(
       GraphCommand.section(in: text), "README.md has no navigation-graph section")
-    let graph = try HoistApp(catalog: Catalog.bundled(), userData: .sample).navigationGraph()
+    let graph = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
+      .navigationGraph()
     #expect(
       section == GraphCommand.readmeSection(graph),
       "README.md's navigation graph is stale: run `swift run hoist graph --update-readme README.md`"

@@ -2,6 +2,7 @@ import AppShell
 import Foundation
 import MangaCatalog
 import NavigationCore
+import TestSupport
 import Testing
 import UserData
 
@@ -16,7 +17,7 @@ struct SavePolicyTests {
   }
 
   private func app() throws -> HoistApp {
-    try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
   }
 
   private func journalLines() throws -> [String] {

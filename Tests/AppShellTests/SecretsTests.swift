@@ -29,7 +29,7 @@ struct SecretsTests {
       arguments: ["--data-dir", directory.path] + arguments,
       input: HoistTool.Input(isTerminal: terminal, readLine: { lines.popFirst() }),
       output: output, environment: [:], clock: { [clock] in clock.now },
-      migrationCost: TestSecrets.cost)
+      migrationCost: TestSecrets.cost, sample: TestSecrets.sample)
     return Run(code: code, output: output.standardOutput, errors: output.standardError)
   }
 

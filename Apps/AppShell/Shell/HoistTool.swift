@@ -40,11 +40,15 @@ package enum HoistTool {
   ///   - clock: The current time, for the wrong-passcode wait; tests pass a fake clock.
   ///   - migrationCost: The PBKDF2 cost of a lock made when an old state file is migrated;
   ///     the shipped ``KeyDerivationCost/standard`` unless a test passes a lower one.
+  ///   - sample: The user data of a start with no saved state (and of `--fresh`); the shipped
+  ///     `UserDataState.sample` (its passcode locked at the standard cost) unless a test passes
+  ///     one locked at a lower cost.
   /// - Returns: 0 ok, 1 a command failed, 2 usage.
   package static func run(
     arguments: [String], input: Input, output: any ShellOutput, environment: [String: String],
     clock: @escaping @Sendable () -> Date = { Date() },
-    migrationCost: KeyDerivationCost = .standard
+    migrationCost: KeyDerivationCost = .standard,
+    sample: UserDataState = .sample
   ) -> Int32 {
     let invocation: HoistInvocation
     do {
@@ -86,7 +90,7 @@ package enum HoistTool {
     }
     let directory = DataDirectory.resolve(
       option: invocation.dataDirectory, environment: environment)
-    var userData = UserDataState.sample
+    var userData = sample
     var saved: AppSnapshot?
     // --fresh runs on the sample data and leaves saved state alone: nothing to lock or lose.
     var store: StateStore?

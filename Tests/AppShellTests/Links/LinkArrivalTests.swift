@@ -5,6 +5,7 @@ import NavigationCore
 import NavigationRouter
 import ReaderFeature
 import SearchFeature
+import TestSupport
 import Testing
 import UserData
 
@@ -16,7 +17,7 @@ struct LinkArrivalTests {
   private let page = "mangareader://series/op?chapter=1085&page=3"
 
   init() throws {
-    app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
   }
 
   @Test func aLinkClosesTheSheetAndAlertFirstThenSetsThePath() throws {

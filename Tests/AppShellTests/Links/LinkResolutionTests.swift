@@ -7,6 +7,7 @@ import NavigationRouter
 import ReaderFeature
 import SearchFeature
 import SettingsFeature
+import TestSupport
 import Testing
 import UserData
 
@@ -19,7 +20,7 @@ struct LinkResolutionTests {
   private let chapter = ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased
 
   init() throws {
-    app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
   }
 
   private func resolve(_ url: String) throws -> DeepLinkResolution {

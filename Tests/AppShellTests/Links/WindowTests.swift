@@ -6,6 +6,7 @@ import MangaCatalog
 import NavigationCore
 import NavigationRouter
 import ReaderFeature
+import TestSupport
 import Testing
 import UserData
 
@@ -17,7 +18,7 @@ struct WindowTests {
   private let page = "mangareader://series/op?chapter=1085&page=3"
 
   init() throws {
-    app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
   }
 
   @Test func eachWindowHasItsOwnTabsStacksAndPresentations() throws {
@@ -85,7 +86,7 @@ struct WindowTests {
     #expect(snapshot.windows?.map(\.number) == [1])
     let data = try JSONEncoder().encode(snapshot)
     let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
-    let restored = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     #expect(restored.restoreNavigation(from: decoded) == [])
     #expect(restored.router.state == app.router.state)
     #expect(restored.parkedWindows == app.parkedWindows)
@@ -95,7 +96,7 @@ struct WindowTests {
     var snapshot = try app.snapshot()
     #expect(snapshot.windows == nil)
     snapshot.window = nil
-    let restored = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     restored.restoreNavigation(from: snapshot)
     #expect(restored.windowNumbers == [1])
   }

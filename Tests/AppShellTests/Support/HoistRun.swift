@@ -1,4 +1,5 @@
 import AppShell
+import TestSupport
 
 /// What one in-process run of `hoist` returned and printed.
 struct HoistRun {
@@ -10,6 +11,9 @@ struct HoistRun {
   var errors: String
 
   /// Runs `hoist` in process, not on a terminal, with standard input given as lines.
+  ///
+  /// The passcode of a fresh start and of a migrated file is locked at the tests' low cost
+  /// (``TestSecrets/cost``), so typing it costs no 600,000-iteration derivation.
   ///
   /// - Parameters:
   ///   - arguments: The command line after the program name.
@@ -23,7 +27,8 @@ struct HoistRun {
       arguments: arguments,
       input: HoistTool.Input(
         isTerminal: false, readLine: { remaining.isEmpty ? nil : remaining.removeFirst() }),
-      output: captured, environment: [:])
+      output: captured, environment: [:], migrationCost: TestSecrets.cost,
+      sample: TestSecrets.sample)
     return HoistRun(
       status: status, output: captured.standardOutput, errors: captured.standardError)
   }
