@@ -10,7 +10,8 @@ import SwiftSyntax
 ///   tree itself for the file as a whole; it may look at a node's children or parents
 ///   (`node.parent`) from inside `visit`. A rule that needs a whole declaration reacts to
 ///   `StructDeclSyntax` / `ClassDeclSyntax` and inspects its members there.
-/// - Rules cast the node they care about: `guard let call = node.as(FunctionCallExprSyntax.self)`.
+/// - Rules cast the node they care about: `guard let call = node.as(FunctionCallExprSyntax.self)`,
+///   and name its kind in ``visitedKinds`` so the walk skips them on every other node.
 ///   Instances are per file, so a rule may keep state (a stack of enclosing closures).
 /// - Report with ``LintContext/report(_:at:fix:)`` anchored on a stable token (the
 ///   `NavigationView` name, the `buttonStyle` member name), never on leading trivia; the
@@ -37,6 +38,14 @@ public protocol Rule: AnyObject, SendableMetatype {
   /// - Parameter context: The file, options, index and the sink for findings.
   init(context: LintContext)
 
+  /// The kinds of node this rule reacts to, or `nil` for every node.
+  ///
+  /// The walk calls ``visit(_:)`` and ``visitPost(_:)`` only for nodes of these kinds: a rule
+  /// that casts the node to one or two syntax types names their kinds
+  /// (`[.functionCallExpr]`) and costs nothing on the other nodes of the file. `nil` (the
+  /// default) hands the rule every node, tokens included.
+  static var visitedKinds: Set<SyntaxKind>? { get }
+
   /// Called when the walk enters `node` (before its children).
   ///
   /// - Parameter node: The node entered.
@@ -54,6 +63,8 @@ public protocol Rule: AnyObject, SendableMetatype {
 extension Rule {
   /// The stable rule id.
   public static var id: String { documentation.id }
+
+  public static var visitedKinds: Set<SyntaxKind>? { nil }
 
   public func visitPost(_ node: Syntax) {}
 

@@ -65,6 +65,9 @@ public final class DestinationInLazyContainerRule: Rule {
     self.index = context.index.including(context.file)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
+
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self), let modifier = call.modifierName,
       modifier == "navigationDestination"

@@ -85,6 +85,9 @@ public final class FeatureImportsRouterRule: Rule {
     }
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.importDecl, .functionCallExpr]
+
   public func visit(_ node: Syntax) {
     guard isActive, !context.project.isCompositionRoot else { return }
     if let importDecl = node.as(ImportDeclSyntax.self) {

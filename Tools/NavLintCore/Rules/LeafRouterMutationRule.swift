@@ -141,6 +141,12 @@ public final class LeafRouterMutationRule: Rule {
     )
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [
+    .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .labeledExpr,
+    .functionCallExpr, .exprList,
+  ]
+
   public func visit(_ node: Syntax) {
     guard !context.project.isCompositionRoot else { return }
     if let name = DeclarationContext.typeName(of: node), let block = Self.memberBlock(of: node) {

@@ -63,6 +63,9 @@ public final class NavLinkDestinationRule: Rule {
     self.index = context.index.including(context.file)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
+
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self),
       let link = NavigationLinkCall(call, extensions: index.navigationLinkExtensions),

@@ -89,6 +89,9 @@ public final class NavLinkPlainButtonRule: Rule {
     self.index = context.index.including(context.file)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
+
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self), call.modifierName == "buttonStyle",
       let style = call.arguments.first?.expression, let fix = Self.fix(for: style),

@@ -111,6 +111,11 @@ public final class NavigationViewRule: Rule {
     self.isSilent = supportsOldOS || Self.declaresNavigationView(context.file.tree)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [
+    .declReferenceExpr, .identifierType, .memberType,
+  ]
+
   public func visit(_ node: Syntax) {
     guard !isSilent else { return }
     if let reference = node.as(DeclReferenceExprSyntax.self),

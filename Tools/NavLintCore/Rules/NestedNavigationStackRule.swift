@@ -73,6 +73,9 @@ public final class NestedNavigationStackRule: Rule {
     self.index = context.index.including(context.file)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
+
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self) else { return }
     if call.calleeName == "NavigationView", call.modifierName == nil,

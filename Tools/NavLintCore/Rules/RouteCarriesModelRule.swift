@@ -99,6 +99,9 @@ public final class RouteCarriesModelRule: Rule {
     self.index = context.index.including(context.file)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr, .enumDecl, .structDecl]
+
   public func visit(_ node: Syntax) {
     if let call = node.as(FunctionCallExprSyntax.self) {
       checkDestinationType(call)

@@ -73,6 +73,9 @@ public final class SharedTabPathRule: Rule {
     self.index = context.index.including(context.file)
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
+
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "TabView",
       call.modifierName == nil

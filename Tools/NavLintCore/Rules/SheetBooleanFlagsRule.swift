@@ -75,6 +75,9 @@ public final class SheetBooleanFlagsRule: Rule {
     self.context = context
   }
 
+  /// The kinds ``visit(_:)`` casts to.
+  public static let visitedKinds: Set<SyntaxKind>? = [.structDecl, .classDecl, .extensionDecl]
+
   public func visit(_ node: Syntax) {
     let members: MemberBlockSyntax
     let name: String
