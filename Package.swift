@@ -297,6 +297,7 @@ let package = Package(
       name: "AppShellTests",
       dependencies: [
         "AppShell",
+        "AppShellTestSupport",
         "FieldNotesFeature",
         "LibraryFeature",
         "MangaCatalog",
@@ -347,6 +348,18 @@ let package = Package(
         "UserData",
       ],
       path: "Tests/TestSupport",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "AppShellTestSupport",
+      dependencies: [
+        "AppShell",
+        "MangaCatalog",
+        "NavigationRouter",
+        "TestSupport",
+        "UserData",
+      ],
+      path: "Tests/AppShellTestSupport",
       swiftSettings: swiftSettings
     ),
   ]

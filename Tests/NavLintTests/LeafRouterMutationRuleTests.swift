@@ -1,6 +1,7 @@
 import Foundation
 import NavLintCore
 import SwiftParser
+import TestSupport
 import Testing
 
 struct LeafRouterMutationRuleTests {

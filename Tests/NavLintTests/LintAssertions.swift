@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import TestSupport
 import Testing
 
 /// The prefix line every example is re-checked with: multi-byte characters before a finding
@@ -63,9 +64,7 @@ func assertLint(
     let actual = findings.map {
       MarkedSource.Position(line: $0.location.line, column: $0.location.column)
     }
-    let expected = source.positions.map {
-      MarkedSource.Position(line: $0.line + shift, column: $0.column)
-    }
+    let expected = source.positions(shiftedBy: shift)
     let described = findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
     #expect(
       actual == expected,
@@ -85,28 +84,6 @@ func assertLint(
 func fixed(_ rule: any Rule.Type, _ text: String, options: [String: JSONValue] = [:]) -> String {
   let edits = lint(rule, text, options: options).flatMap(\.fix)
   return Fixer.apply(edits, to: text)
-}
-
-/// One expected finding: the marker it is reported at and its exact message, like
-/// swift-format's finding specs. A line number the message names is written `@L19`, so it
-/// moves with the multi-byte prefix line.
-struct FindingSpec: CustomStringConvertible {
-  /// The marker in the source, such as `"1️⃣"`.
-  var marker: String
-  /// The exact message.
-  var message: String
-
-  /// Creates a spec.
-  ///
-  /// - Parameters:
-  ///   - marker: The marker in the source.
-  ///   - message: The exact message.
-  init(_ marker: String = "1️⃣", message: String) {
-    self.marker = marker
-    self.message = message
-  }
-
-  var description: String { "\(marker) \(message)" }
 }
 
 /// Checks that `rule` reports exactly the `findings` (marker and message) and nothing else,
@@ -139,31 +116,9 @@ func assertLint(
     let findings = lint(
       rule, prefix + source.text, options: options, path: path, index: index, project: project)
     let actual = findings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
-    let expected =
-      specs.compactMap { spec -> (MarkedSource.Position, String)? in
-        guard let position = source.positionsByMarker[spec.marker] else { return nil }
-        return (
-          MarkedSource.Position(line: position.line + shift, column: position.column),
-          shiftingLines(spec.message, by: shift)
-        )
-      }
-      .sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-      .map { "\($0.0) \($0.1)" }
+    let expected = source.expectedFindings(specs, shiftedBy: shift)
     #expect(
       actual == expected,
       "\(rule.id)\(shift == 0 ? "" : " (multi-byte prefix)")", sourceLocation: sourceLocation)
   }
-}
-
-/// A message with each `@L<n>` replaced by `n + shift`.
-private func shiftingLines(_ message: String, by shift: Int) -> String {
-  var result = ""
-  var rest = Substring(message)
-  while let marker = rest.range(of: "@L") {
-    result += rest[..<marker.lowerBound]
-    let digits = rest[marker.upperBound...].prefix { $0.isNumber }
-    result += String((Int(digits) ?? 0) + shift)
-    rest = rest[marker.upperBound...].dropFirst(digits.count)
-  }
-  return result + rest
 }

@@ -1,4 +1,5 @@
 import NavLintCore
+import TestSupport
 import Testing
 
 struct NavigationViewRuleTests {

@@ -1,5 +1,6 @@
 import NavLintCore
 import SwiftParser
+import TestSupport
 import Testing
 
 struct RouteCarriesModelRuleTests {

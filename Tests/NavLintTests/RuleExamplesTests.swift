@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import TestSupport
 import Testing
 
 struct RuleExamplesTests {

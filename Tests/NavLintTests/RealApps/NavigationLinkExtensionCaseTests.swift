@@ -1,4 +1,5 @@
 import NavLintCore
+import TestSupport
 import Testing
 
 /// Cases 01, 02 and 09 of the real-app reproductions: value-based links declared by the

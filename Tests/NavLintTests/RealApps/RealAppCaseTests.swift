@@ -1,4 +1,5 @@
 import NavLintCore
+import TestSupport
 import Testing
 
 /// Cases 03 to 11 of the real-app reproductions (`shared/navlint-cases/`) and the near misses

@@ -5,15 +5,15 @@ import TestSupport
 import UserData
 
 /// What a script printed when run in-process against a fresh app.
-struct Transcript {
+package struct Transcript {
   /// Standard output.
-  var output: String
+  package var output: String
   /// Standard error.
-  var errors: String
+  package var errors: String
   /// How the script ended.
-  var result: ShellSession.Result
+  package var result: ShellSession.Result
   /// The app after the script, for checks on state.
-  var app: HoistApp
+  package var app: HoistApp
 
   /// Runs a script on a fresh app with the bundled catalog and the sample user data (its
   /// passcode `1234` locked at the tests' low cost; the texts are the same).
@@ -28,7 +28,7 @@ struct Transcript {
   ///   - events: Print navigation events on standard error, as `--events` does.
   ///   - clock: The clock of the wrong-passcode wait.
   @MainActor
-  static func run(
+  package static func run(
     _ script: String, json: Bool = false, keepGoing: Bool = false,
     userData: UserDataState = TestSecrets.sample, layout: Layout = .compact,
     width: Int = TextRenderer.defaultWidth, events: Bool = false, clock: FakeClock = FakeClock()

@@ -2,13 +2,13 @@ import AppShell
 import TestSupport
 
 /// What one in-process run of `hoist` returned and printed.
-struct HoistRun {
+package struct HoistRun {
   /// The exit status.
-  var status: Int32
+  package var status: Int32
   /// Standard output.
-  var output: String
+  package var output: String
   /// Standard error.
-  var errors: String
+  package var errors: String
 
   /// Runs `hoist` in process, not on a terminal, with standard input given as lines.
   ///
@@ -20,7 +20,7 @@ struct HoistRun {
   ///   - lines: The lines standard input holds, in order.
   /// - Returns: The status and both outputs.
   @MainActor
-  static func run(_ arguments: [String], lines: [String]) -> HoistRun {
+  package static func run(_ arguments: [String], lines: [String]) -> HoistRun {
     var remaining = lines
     let captured = CapturedOutput()
     let status = HoistTool.run(
@@ -35,7 +35,7 @@ struct HoistRun {
 
   /// Runs `hoist` in process with a script as standard input, one command a line.
   @MainActor
-  static func run(_ arguments: [String], script: String) -> HoistRun {
+  package static func run(_ arguments: [String], script: String) -> HoistRun {
     run(arguments, lines: script.split(separator: "\n").map(String.init))
   }
 }
