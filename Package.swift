@@ -311,7 +311,10 @@ let package = Package(
         "UserData",
       ],
       path: "Tests/AppShellTests",
-      resources: [.copy("Transcripts")],
+      resources: [
+        .copy("Fixtures"),
+        .copy("Transcripts"),
+      ],
       swiftSettings: swiftSettings
     ),
     .executableTarget(

@@ -49,16 +49,18 @@ struct LayoutSnapshotTests {
     }
   }
 
-  @Test func aFileWithoutALayoutRestoresCompact() throws {
+  @Test func aVersionOneFileWithoutALayoutRestoresCompact() throws {
     let app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     app.setLayout(.regular)
     _ = try app.execute(.open("fieldnotes://note/note-1"))
-    var snapshot = try app.snapshot()
+    let snapshot = try app.snapshot()
     #expect(snapshot.layout == .regular)
-    snapshot.layout = nil
-    let data = try JSONEncoder().encode(snapshot)
+    let old = AppSnapshotV1(
+      selectedTab: snapshot.selectedTab, stacks: snapshot.stacks, userData: snapshot.userData)
+    let data = try JSONEncoder().encode(old)
     #expect(String(decoding: data, as: UTF8.self).contains("\"layout\"") == false)
-    let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
+    let decoded = try SnapshotMigration.decode(data, version: 1)
+    #expect(decoded.layout == .compact)
     let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
     restored.setLayout(.regular)
     #expect(restored.restoreNavigation(from: decoded) == [])

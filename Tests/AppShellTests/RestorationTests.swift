@@ -2,6 +2,7 @@ import AppShell
 import AppShellTestSupport
 import Foundation
 import NavigationCore
+import NavigationRouter
 import Testing
 import UserData
 
@@ -234,7 +235,7 @@ struct RestorationTests {
             "notes": AppSnapshot.Stack(path: [
               ["key": .string("fieldnotes.note"), "noteID": .string("note-9")]
             ])
-          ], layout: nil)
+          ], layout: .compact)
       ]
     }
     let run = hoist([], script: "show\n")

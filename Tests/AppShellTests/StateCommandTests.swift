@@ -28,7 +28,7 @@ struct StateCommandTests {
     #expect(run.status == 0)
     #expect(
       run.output == """
-        \(state.path): format version 1
+        \(state.path): format version 2
         window 1, layout compact, selected tab library
           library: library.series(seriesID: op) › reader.chapter(chapter: 1085, seriesID: op) › reader.page(chapter: 1085, page: 3, seriesID: op)
           search: search.results(query: one)

@@ -3,7 +3,11 @@ import NavigationRouter
 import UserData
 
 /// What `hoist` saves between runs: navigation state with routes in their flat JSON form,
-/// and the user's data. Version 1.
+/// and the user's data. Format version 2.
+///
+/// Versions: 1 (until 2026-11-30) had `layout`, `window` and `windows` optional, absent in
+/// files written before layouts and windows; 2 always writes them. Older versions are read
+/// through ``SnapshotMigration``.
 package struct AppSnapshot: Codable, Hashable, Sendable {
   /// A route in its flat JSON form, `{"key":"library.series","seriesID":"op"}`.
   package typealias RouteObject = [String: JSONScalar]
@@ -43,7 +47,7 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   }
 
   /// The current format version.
-  package static let currentVersion = 1
+  package static let currentVersion = 2
 
   /// The format version.
   package var version: Int
@@ -53,23 +57,22 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   package var stacks: [String: Stack]
   /// The user's data (unlocked notes are not saved: they lock again on relaunch).
   package var userData: UserDataState
-  /// The layout the state was shown in; absent in files written before layouts were saved
-  /// (read as compact). Either layout restores into the other: it is a view of the same state.
-  package var layout: Layout?
-  /// The number of the window the top-level fields describe (the one on screen); `nil` in
-  /// files written before windows, meaning 1.
-  package var window: Int?
-  /// The other open windows; `nil` or empty when there is one.
-  package var windows: [Window]?
+  /// The layout the state was shown in. Either layout restores into the other: it is a view
+  /// of the same state.
+  package var layout: Layout
+  /// The number of the window the top-level fields describe (the one on screen).
+  package var window: Int
+  /// The other open windows, by number; empty when there is one.
+  package var windows: [Window]
 
   /// A window that is not on screen: its number, selected tab, stacks and layout.
   package struct Window: Codable, Hashable, Sendable {
     package var number: Int
     package var selectedTab: TabID
     package var stacks: [String: Stack]
-    package var layout: Layout?
+    package var layout: Layout
 
-    package init(number: Int, selectedTab: TabID, stacks: [String: Stack], layout: Layout?) {
+    package init(number: Int, selectedTab: TabID, stacks: [String: Stack], layout: Layout) {
       self.number = number
       self.selectedTab = selectedTab
       self.stacks = stacks
@@ -79,7 +82,7 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
 
   package init(
     version: Int, selectedTab: TabID, stacks: [String: Stack], userData: UserDataState,
-    layout: Layout? = nil, window: Int? = nil, windows: [Window]? = nil
+    layout: Layout = .compact, window: Int = 1, windows: [Window] = []
   ) {
     self.version = version
     self.selectedTab = selectedTab

@@ -2,9 +2,8 @@ import NavigationCore
 import NavigationRouter
 
 extension HoistApp {
-  /// The windows not on screen, for the snapshot; `nil` when there is one window.
-  func parkedWindowSnapshots(cache: RouteObjectCache) throws -> [AppSnapshot.Window]? {
-    guard !parkedWindows.isEmpty else { return nil }
+  /// The windows not on screen, for the snapshot; empty when there is one window.
+  func parkedWindowSnapshots(cache: RouteObjectCache) throws -> [AppSnapshot.Window] {
     return try parkedWindows.keys.sorted().compactMap { number in
       guard let state = parkedWindows[number] else { return nil }
       var stacks: [String: AppSnapshot.Stack] = [:]
@@ -20,14 +19,14 @@ extension HoistApp {
   /// decodes are dropped and reported like the active window's, with the place prefixed by
   /// `window N › `. A repeated or non-positive window number is dropped with a change.
   func restoreWindows(from snapshot: AppSnapshot, changes: inout [RestorationChange]) {
-    let active = max(snapshot.window ?? 1, 1)
+    let active = max(snapshot.window, 1)
     if active != router.state.window {
       var state = router.state
       state.window = active
       router.replaceState(state)
     }
     var parked: [Int: AppNavigationState] = [:]
-    for saved in snapshot.windows ?? [] {
+    for saved in snapshot.windows {
       let place = "window \(saved.number) › "
       guard saved.number >= 1, saved.number != active, parked[saved.number] == nil else {
         changes.append(
@@ -38,7 +37,7 @@ extension HoistApp {
       }
       var state = AppNavigationState(
         tabs: Self.tabs, selectedTab: Self.tabs[0], window: saved.number,
-        layout: saved.layout ?? .compact)
+        layout: saved.layout)
       for (name, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {
         let tab = TabID(rawValue: name)
         guard state.tabOrder.contains(tab) else {

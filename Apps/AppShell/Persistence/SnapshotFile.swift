@@ -33,6 +33,9 @@ package struct SnapshotFile: Sendable {
     case missing
     /// The saved snapshot.
     case snapshot(AppSnapshot)
+    /// The saved snapshot, read from an older format `version` by ``SnapshotMigration``: the
+    /// file is copied aside before it is first replaced, for an older `hoist` to read.
+    case migrated(AppSnapshot, from: Int)
     /// Content did not decode and was set aside; `recovered` is the newest state that did, if
     /// any, and `source` the file it came from.
     case unreadable(problems: [Problem], recovered: AppSnapshot?, source: String?)
@@ -100,15 +103,15 @@ package struct SnapshotFile: Sendable {
     let checkpoint = try PosixFile.read(url)
     let journal = try PosixFile.read(journalURL)
     let lines = Self.lines(of: journal ?? Data())
-    var newest: AppSnapshot?
+    var newest: (snapshot: AppSnapshot, version: Int)?
     var badLines: [(number: Int, reason: String)] = []
     var newer: [(URL, Int)] = []
     // Every line is checked, so a bad one is reported even when a later one is good; the
     // last line that decodes (or is newer) is the state.
     for (index, line) in lines.enumerated() where !line.isEmpty {
       switch decode(line, name: "\(journalURL.lastPathComponent) line \(index + 1)") {
-      case .good(let snapshot):
-        newest = snapshot
+      case .good(let snapshot, let version):
+        newest = (snapshot, version)
         newer = []
       case .newer(let version):
         newest = nil
@@ -136,9 +139,9 @@ package struct SnapshotFile: Sendable {
         settingAside ? try AsideFile.copyAside(journalURL, label: "corrupt")?.path ?? "" : ""
       problems.append(Problem(file: name, reason: reason, setAside: copy, moved: false))
     }
-    var fromCheckpoint: AppSnapshot?
+    var fromCheckpoint: (snapshot: AppSnapshot, version: Int)?
     switch checkpointDecoded {
-    case .good(let snapshot)?: fromCheckpoint = snapshot
+    case .good(let snapshot, let version)?: fromCheckpoint = (snapshot, version)
     case .bad(let reason)?:
       let moved = settingAside ? try AsideFile.setAside(url).path : ""
       problems.append(
@@ -150,9 +153,13 @@ package struct SnapshotFile: Sendable {
       let source =
         newest != nil
         ? journalURL.lastPathComponent : fromCheckpoint != nil ? url.lastPathComponent : nil
-      return .unreadable(problems: problems, recovered: recovered, source: source)
+      return .unreadable(problems: problems, recovered: recovered?.snapshot, source: source)
     }
-    return recovered.map { .snapshot($0) } ?? .missing
+    guard let recovered else { return .missing }
+    // The oldest version among the files is the one an older hoist would need kept.
+    let oldest = min(newest?.version ?? .max, fromCheckpoint?.version ?? .max)
+    return oldest < AppSnapshot.currentVersion
+      ? .migrated(recovered.snapshot, from: oldest) : .snapshot(recovered.snapshot)
   }
 
   /// The complete lines of a journal: a last line without its line break was cut short.
@@ -163,30 +170,26 @@ package struct SnapshotFile: Sendable {
   }
 
   private enum Decoded {
-    case good(AppSnapshot)
+    case good(AppSnapshot, from: Int)
     case newer(Int)
     case bad(String)
   }
 
   private func decode(_ data: Data, name: String) -> Decoded {
     struct Version: Decodable { var version: Int }
-    let decoder = JSONDecoder()
     let version: Int
     do {
-      version = try decoder.decode(Version.self, from: data).version
+      version = try JSONDecoder().decode(Version.self, from: data).version
     } catch {
       return .bad("\(name) is not a valid state file (\(StateFileDiagnosis.describe(data)))")
     }
     if version > AppSnapshot.currentVersion { return .newer(version) }
-    guard version == AppSnapshot.currentVersion else {
-      return .bad("\(name) has an unknown format version \(version)")
-    }
     do {
-      return .good(try decoder.decode(AppSnapshot.self, from: data))
+      return .good(try SnapshotMigration.decode(data, version: version), from: version)
     } catch let error as DecodingError {
       return .bad("\(name) is not a valid state file (\(Self.describe(error, data: data)))")
     } catch {
-      return .bad("\(name) is not a valid state file (\(error.localizedDescription))")
+      return .bad("\(name) has an \(error)")
     }
   }
 

@@ -20,6 +20,7 @@ package enum StateCommand {
   ) -> Int32 {
     let file = SnapshotFile(directory: directory)
     let snapshot: AppSnapshot
+    var readFrom: Int?
     do {
       switch try file.peek() {
       case .missing:
@@ -37,6 +38,9 @@ package enum StateCommand {
         snapshot = recovered
       case .snapshot(let saved):
         snapshot = saved
+      case .migrated(let saved, let version):
+        snapshot = saved
+        readFrom = version
       }
     } catch {
       output.writeError("hoist: \(error.description)\n")
@@ -49,18 +53,21 @@ package enum StateCommand {
       output.write(String(decoding: (try? file.encode(snapshot)) ?? Data(), as: UTF8.self) + "\n")
       return 0
     default:
-      output.write(show(snapshot, file: file))
+      output.write(show(snapshot, file: file, readFrom: readFrom))
       return 0
     }
   }
 
-  /// The text of `state show`.
-  static func show(_ snapshot: AppSnapshot, file: SnapshotFile) -> String {
-    var lines = ["\(file.url.path): format version \(snapshot.version)"]
+  /// The text of `state show`; `readFrom` is the older format version the files hold, when
+  /// they were migrated to be read.
+  static func show(_ snapshot: AppSnapshot, file: SnapshotFile, readFrom: Int? = nil) -> String {
+    let version =
+      readFrom.map { "\($0) (read as version \(snapshot.version))" } ?? "\(snapshot.version)"
+    var lines = ["\(file.url.path): format version \(version)"]
     lines += describe(
-      window: snapshot.window ?? 1, layout: snapshot.layout, selectedTab: snapshot.selectedTab,
+      window: snapshot.window, layout: snapshot.layout, selectedTab: snapshot.selectedTab,
       stacks: snapshot.stacks)
-    for window in snapshot.windows ?? [] {
+    for window in snapshot.windows {
       lines += describe(
         window: window.number, layout: window.layout, selectedTab: window.selectedTab,
         stacks: window.stacks)
@@ -73,10 +80,10 @@ package enum StateCommand {
   }
 
   private static func describe(
-    window: Int, layout: Layout?, selectedTab: TabID, stacks: [String: AppSnapshot.Stack]
+    window: Int, layout: Layout, selectedTab: TabID, stacks: [String: AppSnapshot.Stack]
   ) -> [String] {
     var lines = [
-      "window \(window), layout \((layout ?? .compact).rawValue), selected tab \(selectedTab)"
+      "window \(window), layout \(layout.rawValue), selected tab \(selectedTab)"
     ]
     for tab in HoistApp.tabs {
       guard let stack = stacks[tab.rawValue] else { continue }

@@ -37,13 +37,21 @@ package final class StateStore {
     }
   }
 
-  /// Loads what was saved.
+  /// Loads what was saved. Files of an older format version are copied aside (labelled
+  /// `version-N`) before the first save replaces them.
   ///
   /// - Returns: What the file held.
   /// - Throws: ``StorageError`` when the file is not a regular file or cannot be read.
   package func load() throws(StorageError) -> SnapshotFile.Loaded {
     let loaded = try file.load()
-    if case .snapshot(let snapshot) = loaded { lastSaved = snapshot }
+    switch loaded {
+    case .snapshot(let snapshot): lastSaved = snapshot
+    case .migrated(let snapshot, let version):
+      // An older version's files stay readable by an older hoist: copied before replaced.
+      lastSaved = snapshot
+      copyBeforeNextSave = "version-\(version)"
+    default: break
+    }
     return loaded
   }
 

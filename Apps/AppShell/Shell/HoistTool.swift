@@ -101,7 +101,7 @@ package enum HoistTool {
           directory: directory, faults: .from(environment: environment))
         store = opened
         switch try opened.load() {
-        case .snapshot(let snapshot):
+        case .snapshot(let snapshot), .migrated(let snapshot, _):
           saved = snapshot
           userData = snapshot.userData
           userData.unlockedNoteIDs = []

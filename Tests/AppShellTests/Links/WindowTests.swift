@@ -83,7 +83,7 @@ struct WindowTests {
     _ = try app.execute(.open("fieldnotes://note/note-1"))
     let snapshot = try app.snapshot()
     #expect(snapshot.window == 2)
-    #expect(snapshot.windows?.map(\.number) == [1])
+    #expect(snapshot.windows.map(\.number) == [1])
     let data = try JSONEncoder().encode(snapshot)
     let decoded = try JSONDecoder().decode(AppSnapshot.self, from: data)
     let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
@@ -92,12 +92,15 @@ struct WindowTests {
     #expect(restored.parkedWindows == app.parkedWindows)
   }
 
-  @Test func aSnapshotWithoutWindowsRestoresOneWindow() throws {
-    var snapshot = try app.snapshot()
-    #expect(snapshot.windows == nil)
-    snapshot.window = nil
+  @Test func aVersionOneSnapshotWithoutWindowsRestoresOneWindow() throws {
+    let snapshot = try app.snapshot()
+    #expect(snapshot.windows == [])
+    let old = AppSnapshotV1(
+      selectedTab: snapshot.selectedTab, stacks: snapshot.stacks, userData: snapshot.userData)
+    let migrated = SnapshotMigration.migrate(old)
+    #expect(migrated.window == 1)
     let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
-    restored.restoreNavigation(from: snapshot)
+    restored.restoreNavigation(from: migrated)
     #expect(restored.windowNumbers == [1])
   }
 

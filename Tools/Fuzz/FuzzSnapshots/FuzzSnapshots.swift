@@ -20,7 +20,8 @@ public func fuzzSnapshots(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 @MainActor
 enum FuzzSnapshots {
   static func run(_ data: Data) {
-    guard var snapshot = try? JSONDecoder().decode(AppSnapshot.self, from: data) else { return }
+    // Every readable version, as `hoist` loads it (the corpus holds version 1 files).
+    guard var snapshot = try? SnapshotMigration.decode(data) else { return }
     snapshot.userData.unlockedNoteIDs = []
     let app = FuzzApp.make(userData: snapshot.userData)
     let report = app.restoreNavigation(from: snapshot)
