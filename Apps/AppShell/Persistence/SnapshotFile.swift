@@ -33,8 +33,9 @@ package struct SnapshotFile: Sendable {
     case missing
     /// The saved snapshot.
     case snapshot(AppSnapshot)
-    /// The saved snapshot, read from an older format `version` by ``SnapshotMigration``: the
-    /// file is copied aside before it is first replaced, for an older `hoist` to read.
+    /// The saved snapshot, read from an older format `version` by ``SnapshotMigration``; the
+    /// next save writes the current version. (It is not copied aside: the step loses nothing,
+    /// and a copy would keep secrets that loading protects, such as a plain passcode.)
     case migrated(AppSnapshot, from: Int)
     /// Content did not decode and was set aside; `recovered` is the newest state that did, if
     /// any, and `source` the file it came from.

@@ -37,19 +37,14 @@ package final class StateStore {
     }
   }
 
-  /// Loads what was saved. Files of an older format version are copied aside (labelled
-  /// `version-N`) before the first save replaces them.
+  /// Loads what was saved.
   ///
   /// - Returns: What the file held.
   /// - Throws: ``StorageError`` when the file is not a regular file or cannot be read.
   package func load() throws(StorageError) -> SnapshotFile.Loaded {
     let loaded = try file.load()
     switch loaded {
-    case .snapshot(let snapshot): lastSaved = snapshot
-    case .migrated(let snapshot, let version):
-      // An older version's files stay readable by an older hoist: copied before replaced.
-      lastSaved = snapshot
-      copyBeforeNextSave = "version-\(version)"
+    case .snapshot(let snapshot), .migrated(let snapshot, _): lastSaved = snapshot
     default: break
     }
     return loaded
