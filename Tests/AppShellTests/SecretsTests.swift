@@ -88,7 +88,7 @@ struct SecretsTests {
     type 69213957
     """
 
-  @Test(arguments: [[], ["--json"]])
+  @Test(arguments: [[], ["--json"], ["--events"], ["--json", "--events"]])
   func noOutputAndNoSavedByteHoldsAPasscode(_ options: [String]) throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try prepare(Self.lockedBy48213957)
@@ -104,10 +104,11 @@ struct SecretsTests {
     #expect(!savedBytes.contains("Who is really pulling"))
     #expect(savedBytes.contains("\"verifier\""))
     #expect(!savedBytes.contains("notesPasscode"))
-    let failures = options.isEmpty ? run.errors : run.output
+    let json = options.contains("--json")
+    let failures = json ? run.output : run.errors
     #expect(failures.contains("Wrong passcode: “Private theories” stays locked."))
     #expect(failures.contains("The new passcode has 9 digits: a passcode has 4 to 8 digits."))
-    if options.isEmpty {
+    if !json {
       #expect(run.output.components(separatedBy: "> type ****\n").count == 7)
       #expect(run.errors.contains("error: line 2: type ****: Wrong passcode"))
     } else {
@@ -167,6 +168,33 @@ struct SecretsTests {
     #expect(right.code == 0)
     #expect(right.output.contains("» Unlocked."))
     #expect(try savedUserData()?.passcodeThrottle == PasscodeThrottle())
+  }
+
+  @Test func tenThousandGuessesInAScriptCheckFiveAndRefuseTheRest() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(TestSecrets.sample)
+    // Every 4-digit passcode, the right one (1234) the 2,235th: by then the wait refuses every one.
+    let guesses = (0..<10_000).map { "type " + String(format: "%04d", ($0 + 9_000) % 10_000) }
+    let run = hoist(
+      ["--keep-going", "run", "-"],
+      script: (["open fieldnotes://note/note-3"] + guesses).joined(separator: "\n"))
+    #expect(run.code == 1)
+    let errors = run.errors.split(separator: "\n")
+    #expect(errors.count == 10_000)
+    #expect(errors.filter { $0.hasSuffix("stays locked.") }.count == 4)
+    #expect(
+      errors[4]
+        == "error: line 6: type ****: Wrong passcode: “Private theories” stays locked. "
+        + "Too many wrong passcodes: try again in 30 s.")
+    #expect(
+      errors.dropFirst(5).allSatisfy {
+        $0.hasSuffix(": type ****: Too many wrong passcodes: try again in 30 s.")
+      })
+    #expect(!run.output.contains("Unlocked."))
+    #expect(!run.output.contains("pulling the strings"))
+    #expect(
+      try savedUserData()?.passcodeThrottle == PasscodeThrottle(failures: 5, lastFailure: clock.now)
+    )
   }
 
   // MARK: - Old files
