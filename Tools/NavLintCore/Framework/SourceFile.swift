@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// One parsed Swift file: its text, tree and position converter.
 public final class SourceFile: Sendable {
@@ -21,7 +22,10 @@ public final class SourceFile: Sendable {
   public let firstNULOffset: Int?
   /// The UTF-8 offset of the first byte that is not valid UTF-8, or `nil`.
   public let firstInvalidUTF8Offset: Int?
-  private let lines: [String]
+  /// The file's bytes, split into ``lines`` only when a finding first asks for a line's text.
+  private let bytes: [UInt8]
+  /// The lines, once split (most files have no finding and never are).
+  private let lines = Mutex<[String]?>(nil)
 
   /// Parses bytes.
   ///
@@ -65,8 +69,7 @@ public final class SourceFile: Sendable {
     self.firstNULOffset = bytes.firstIndex(of: 0)
     self.firstInvalidUTF8Offset = decoded == nil ? Self.firstInvalidUTF8(bytes) : nil
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
-    self.lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .map(Self.lineString)
+    self.bytes = bytes
   }
 
   /// Parses text.
@@ -172,7 +175,15 @@ public final class SourceFile: Sendable {
   ///
   /// - Parameter line: The 1-based line number.
   /// - Returns: The line, or an empty string when out of range.
+  /// - Complexity: O(n) in the size of the file on the first call, O(1) after.
   public func lineText(_ line: Int) -> String {
+    let lines = self.lines.withLock { lines in
+      if let lines { return lines }
+      let split = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map(Self.lineString)
+      lines = split
+      return split
+    }
     guard line >= 1, line <= lines.count else { return "" }
     let text = lines[line - 1]
     return text.hasSuffix("\r") ? String(text.dropLast()) : text
