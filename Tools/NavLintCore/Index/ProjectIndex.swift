@@ -172,8 +172,9 @@ public struct ProjectIndex: Hashable, Sendable {
   }
 
   private func resolve(_ name: String, in context: String?) -> String? {
+    // Looks keys up without copying the type found out of the dictionary.
     func known(_ candidate: String) -> Bool {
-      types[candidate] != nil || aliases[candidate] != nil
+      types.index(forKey: candidate) != nil || aliases.index(forKey: candidate) != nil
     }
     if let context {
       var scope = context.split(separator: ".").map(String.init)
