@@ -11,6 +11,33 @@ struct ProjectIndexTests {
       })
   }
 
+  @Test func namesUsedOutsidePreviewsComeFromTheIndexWalkAsPreviewCodeDefinesThem() {
+    let tree = Parser.parse(
+      source: """
+        struct Screen: View {
+          var body: some View { Row(title: title) }
+          typealias Model = Catalog.Series
+        }
+        #Preview { PreviewOnly(sample: .demo) }
+        struct Screen_Previews: PreviewProvider {
+          static var previews: some View { ProviderOnly() }
+          struct Nested: PreviewProvider { static var previews: some View { NestedOnly() } }
+        }
+        extension Other: PreviewProvider { static var previews: some View { ExtensionOnly() } }
+        #stringify(Wrapped(value))
+        #externalMacro { struct Hidden: PreviewProvider { static var previews: Shown { } } }
+        let text = #Preview(InExpression())
+        enum Box: SwiftUI.PreviewProvider { case a(Inside) }
+        """)
+    let names = FileIndex(tree: tree, path: "A.swift").namesUsedOutsidePreviews
+    #expect(names == PreviewCode.namesUsedOutsidePreviews(tree))
+    #expect(
+      names == [
+        "Catalog", "PreviewProvider", "Row", "Series", "Shown", "View", "Wrapped",
+        "title", "value",
+      ])
+  }
+
   @Test func recordsKindsAttributesAndConformances() throws {
     let index = index([
       "Models.swift": """

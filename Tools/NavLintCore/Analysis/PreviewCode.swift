@@ -54,7 +54,9 @@ package struct PreviewCode: Sendable {
   }
 
   /// The names a file uses outside its `#Preview` and `PreviewProvider` code, sorted: what
-  /// the index keeps so that other files can tell whether a helper is preview-only.
+  /// the index keeps so that other files can tell whether a helper is preview-only. The
+  /// index pre-pass gathers the same names in its own walk (``FileIndex``); this is the
+  /// definition it is tested against.
   ///
   /// - Parameter tree: The parsed file.
   /// - Returns: The identifiers of references and type names.

@@ -108,7 +108,7 @@ public struct FileIndex: Hashable, Codable, Sendable {
     labels = collector.labels
     lazyContents = collector.lazyContents
     navigationValues = collector.navigationValues
-    namesUsedOutsidePreviews = PreviewCode.namesUsedOutsidePreviews(tree)
+    namesUsedOutsidePreviews = collector.namesUsedOutsidePreviews.sorted()
     destinationWrappers = collector.destinationWrappers.sorted()
   }
 }

@@ -15,6 +15,14 @@ final class IndexCollector: SyntaxVisitor {
   private var scope: [String] = []
   /// Router facts, gathered in the same walk (see ``RouterDiscovery``).
   let routers = RouterDiscovery.Collector(viewMode: .sourceAccurate)
+  /// The identifiers used as references or type names outside `#Preview` and
+  /// `PreviewProvider` code: ``PreviewCode/namesUsedOutsidePreviews(_:)``, in the same walk.
+  private(set) var namesUsedOutsidePreviews: Set<String> = []
+  /// The macro expansion or `PreviewProvider` type being walked: no preview root is looked
+  /// for inside one, as ``PreviewCode`` does not look.
+  private var previewSearchStop: SyntaxIdentifier?
+  /// Whether the walk is inside a `#Preview` body or a `PreviewProvider` type.
+  private var isInsidePreview = false
 
   init(path: String, converter: SourceLocationConverter) {
     self.path = path
@@ -50,13 +58,70 @@ final class IndexCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  // MARK: - Names used outside previews
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    noteUse(token)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+    stopPreviewSearch(at: node, isPreview: node.macroName.text == "Preview")
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: MacroExpansionDeclSyntax) { resumePreviewSearch(after: node) }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    stopPreviewSearch(at: node, isPreview: node.macroName.text == "Preview")
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: MacroExpansionExprSyntax) { resumePreviewSearch(after: node) }
+
+  /// Records an identifier used as a reference or a type name outside preview code.
+  private func noteUse(_ token: TokenSyntax) {
+    guard !isInsidePreview, case .identifier(let name) = token.tokenKind,
+      let parent = token.parent,
+      parent.kind == .declReferenceExpr || parent.kind == .identifierType
+        || parent.kind == .memberType
+    else { return }
+    namesUsedOutsidePreviews.insert(name)
+  }
+
+  private func stopPreviewSearch(at node: some SyntaxProtocol, isPreview: Bool) {
+    guard previewSearchStop == nil else { return }
+    previewSearchStop = node.id
+    isInsidePreview = isPreview
+  }
+
+  private func resumePreviewSearch(after node: some SyntaxProtocol) {
+    guard previewSearchStop == node.id else { return }
+    previewSearchStop = nil
+    isInsidePreview = false
+  }
+
+  /// A struct, enum or extension conforming to `PreviewProvider` is preview code.
+  private func checkPreviewProvider(_ node: some SyntaxProtocol, _ clause: InheritanceClauseSyntax?)
+  {
+    let isProvider = (clause?.inheritedTypes ?? []).contains {
+      TypeText.name(of: $0.type).hasSuffix("PreviewProvider")
+    }
+    if isProvider { stopPreviewSearch(at: node, isPreview: true) }
+  }
+
   // MARK: - Types
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .structType, inheritance: node.inheritanceClause)
+    checkPreviewProvider(node, node.inheritanceClause)
+    return record(
+      node, name: node.name.text, kind: .structType, inheritance: node.inheritanceClause)
   }
 
-  override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: StructDeclSyntax) {
+    scope.removeLast()
+    resumePreviewSearch(after: node)
+  }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     record(node, name: node.name.text, kind: .classType, inheritance: node.inheritanceClause)
@@ -65,10 +130,14 @@ final class IndexCollector: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-    record(node, name: node.name.text, kind: .enumType, inheritance: node.inheritanceClause)
+    checkPreviewProvider(node, node.inheritanceClause)
+    return record(node, name: node.name.text, kind: .enumType, inheritance: node.inheritanceClause)
   }
 
-  override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: EnumDeclSyntax) {
+    scope.removeLast()
+    resumePreviewSearch(after: node)
+  }
 
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     record(node, name: node.name.text, kind: .actorType, inheritance: node.inheritanceClause)
@@ -83,6 +152,7 @@ final class IndexCollector: SyntaxVisitor {
   override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    checkPreviewProvider(node, node.inheritanceClause)
     let name = TypeText.name(of: node.extendedType)
     let members = viewMembers(of: node.memberBlock)
     extensions.append(
@@ -104,15 +174,19 @@ final class IndexCollector: SyntaxVisitor {
     return .visitChildren
   }
 
-  override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+  override func visitPost(_ node: ExtensionDeclSyntax) {
+    scope.removeLast()
+    resumePreviewSearch(after: node)
+  }
 
   override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
     aliases.append(
       FileIndex.Alias(
         qualifiedName: (scope + [node.name.text]).joined(separator: "."),
         target: TypeShape(node.initializer.value)))
-    // The index skips the aliased type; the router facts still see all of it.
+    // The index skips the aliased type; the router facts and the names used still see it.
     routers.walk(node)
+    for token in node.tokens(viewMode: .sourceAccurate) { noteUse(token) }
     return .skipChildren
   }
 
