@@ -3,13 +3,13 @@ import MangaCatalog
 import UserData
 
 /// What the field notes feature reads, injected by the composition root.
-public struct FieldNotesDependencies: Sendable {
+package struct FieldNotesDependencies: Sendable {
   /// The current user data: the notes, which are unlocked, and the notes passcode's lock.
-  public var userData: @Sendable () -> UserDataState
+  package var userData: @Sendable () -> UserDataState
   /// The title of a series a note is about, or `nil` when the catalog has no such series.
-  public var seriesTitle: @Sendable (Series.ID) -> String?
+  package var seriesTitle: @Sendable (Series.ID) -> String?
   /// The current time, for the wrong-passcode wait; tests pass a fake clock.
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
 
   /// Creates the dependencies.
   ///
@@ -17,7 +17,7 @@ public struct FieldNotesDependencies: Sendable {
   ///   - userData: Returns the current user data.
   ///   - seriesTitle: Looks up a series' title; by default no series is known.
   ///   - now: Returns the current time; the system clock by default.
-  public init(
+  package init(
     userData: @escaping @Sendable () -> UserDataState,
     seriesTitle: @escaping @Sendable (Series.ID) -> String? = { _ in nil },
     now: @escaping @Sendable () -> Date = { Date() }

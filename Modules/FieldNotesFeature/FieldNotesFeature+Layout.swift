@@ -5,7 +5,7 @@ extension FieldNotesFeature: SplitViewColumns {
   ///
   /// - Parameter route: A field notes route.
   /// - Returns: `sidebar` for the list, `content` for a note and the editors.
-  public static func column(for route: FieldNotesRoute) -> ColumnRole {
+  package static func column(for route: FieldNotesRoute) -> ColumnRole {
     switch route {
     case .list: .sidebar
     case .note: .content

@@ -5,7 +5,7 @@ extension FieldNotesFeature: LinkableFeature {
   ///
   /// A locked note's link lands on its locked state; typing the passcode there continues to
   /// the note.
-  public static let links: [LinkPattern] = [
+  package static let links: [LinkPattern] = [
     LinkPattern(scheme: "fieldnotes", host: "notes", universal: false, tab: .notes, stack: []),
     LinkPattern(
       scheme: "fieldnotes", host: "note", segments: [.value("noteID", .identifier(.identifier))],

@@ -8,7 +8,7 @@ extension FieldNotesFeature {
   ///
   /// - Parameter route: A restored route.
   /// - Returns: Keep, or drop with why.
-  public func reconcile(_ route: FieldNotesRoute) -> Reconciliation<FieldNotesRoute> {
+  package func reconcile(_ route: FieldNotesRoute) -> Reconciliation<FieldNotesRoute> {
     let data = dependencies.userData()
     switch route {
     case .list, .newNote:

@@ -7,7 +7,7 @@ extension FieldNotesFeature {
   ///
   /// - Parameter route: A field notes route.
   /// - Returns: The title its screen shows; `Note` for a note that no longer exists.
-  public func title(for route: FieldNotesRoute) -> String {
+  package func title(for route: FieldNotesRoute) -> String {
     switch route {
     case .list: return "Field notes"
     case .note(let noteID):

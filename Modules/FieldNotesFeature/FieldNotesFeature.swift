@@ -8,28 +8,28 @@ import UserData
 ///
 /// New and edit are routes presented in the router's one presentation slot, never flags.
 /// Every change is a `UserDataChange` the composition root applies.
-public struct FieldNotesFeature: FeatureModule {
-  public static let name = FieldNotesRoute.feature
+package struct FieldNotesFeature: FeatureModule {
+  package static let name = FieldNotesRoute.feature
 
   /// What the feature reads.
-  public let dependencies: FieldNotesDependencies
+  package let dependencies: FieldNotesDependencies
 
   /// Creates the feature.
   ///
   /// - Parameter dependencies: Where the notes and the passcode come from.
-  public init(dependencies: FieldNotesDependencies) {
+  package init(dependencies: FieldNotesDependencies) {
     self.dependencies = dependencies
   }
 
-  public var tab: TabID? { .notes }
+  package var tab: TabID? { .notes }
 
-  public var tabRoot: FieldNotesRoute? { .list }
+  package var tabRoot: FieldNotesRoute? { .list }
 
-  public func screen(for route: FieldNotesRoute, in context: FeatureContext) -> Screen {
+  package func screen(for route: FieldNotesRoute, in context: FeatureContext) -> Screen {
     FieldNotesDestinations(dependencies: dependencies).screen(for: route)
   }
 
-  public func handle(_ intent: FieldNotesIntent, in context: FeatureContext) -> Outcome<
+  package func handle(_ intent: FieldNotesIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, FieldNotesDelegate
   > {
     let data = dependencies.userData()
@@ -83,7 +83,7 @@ public struct FieldNotesFeature: FeatureModule {
   ///
   /// - Parameter note: The note to delete.
   /// - Returns: A destructive alert naming the note.
-  public static func deleteAlert(for note: Note) -> AlertRequest {
+  package static func deleteAlert(for note: Note) -> AlertRequest {
     AlertRequest(
       title: "Delete “\(note.title)”?", message: "The note is deleted for good.",
       confirmLabel: "Delete", isDestructive: true,
@@ -94,7 +94,7 @@ public struct FieldNotesFeature: FeatureModule {
   ///
   /// - Parameter noteID: The note's ID.
   /// - Returns: A sentence naming the ID.
-  public static func missingMessage(_ noteID: Note.ID) -> String {
+  package static func missingMessage(_ noteID: Note.ID) -> String {
     "Note \(noteID) no longer exists."
   }
 

@@ -1,7 +1,7 @@
 import UserData
 
 /// What the user did on a field notes screen.
-public enum FieldNotesIntent: Hashable, Sendable {
+package enum FieldNotesIntent: Hashable, Sendable {
   /// Tapped a note in the list.
   case noteTapped(noteID: Note.ID)
   /// Tapped "New note" on the list.

@@ -2,7 +2,7 @@ import NavigationCore
 import UserData
 
 /// The screens of the notes tab.
-public enum FieldNotesRoute: Route {
+package enum FieldNotesRoute: Route {
   /// The note list, the root of the `notes` tab.
   case list
   /// One note, resolved against current data: content, locked or missing.
@@ -12,7 +12,7 @@ public enum FieldNotesRoute: Route {
   /// The editor for an existing note, presented as a sheet.
   case editNote(noteID: Note.ID)
 
-  public static let feature = "fieldnotes"
+  package static let feature = "fieldnotes"
 
-  public static let caseNames = ["list", "note", "newNote", "editNote"]
+  package static let caseNames = ["list", "note", "newNote", "editNote"]
 }

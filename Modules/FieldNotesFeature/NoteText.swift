@@ -10,20 +10,20 @@ import UserData
 /// the text after it the body; without one, the whole text is the title and the body is
 /// empty. Title and body are trimmed of surrounding spaces and line breaks. A title that holds
 /// a literal `\n` therefore cannot be typed.
-public struct NoteText: Hashable, Sendable {
+package struct NoteText: Hashable, Sendable {
   /// The separator of title and body on one line that the editor suggests.
-  public static let separator = " — "
+  package static let separator = " — "
 
   /// Every separator of title and body on one line; the earliest in the text wins.
-  public static let separators = [" — ", " -- ", " - "]
+  package static let separators = [" — ", " -- ", " - "]
 
   /// What typed text may hold in place of a line break: a backslash and an `n`.
-  public static let lineBreakEscape = "\\n"
+  package static let lineBreakEscape = "\\n"
 
   /// The title.
-  public var title: String
+  package var title: String
   /// The body, possibly empty.
-  public var body: String
+  package var body: String
 
   /// Splits typed text into title and body.
   ///
@@ -31,7 +31,7 @@ public struct NoteText: Hashable, Sendable {
   /// - Throws: ``NoteTextError/empty`` when the text is only spaces, and
   ///   ``NoteTextError/missingTitle(_:)`` naming the text as typed when the title part is
   ///   empty.
-  public init(parsing typed: String) throws(NoteTextError) {
+  package init(parsing typed: String) throws(NoteTextError) {
     let text = typed.replacingOccurrences(of: Self.lineBreakEscape, with: "\n")
     let titlePart: Substring
     let bodyPart: Substring
@@ -60,7 +60,7 @@ public struct NoteText: Hashable, Sendable {
   /// - Parameter note: The note.
   /// - Returns: The title alone, or (when there is a body or the title holds a separator)
   ///   the title, a line break and the body.
-  public static func editableText(of note: Note) -> String {
+  package static func editableText(of note: Note) -> String {
     note.body.isEmpty && !separators.contains(where: note.title.contains)
       ? note.title : note.title + "\n" + note.body
   }

@@ -1,11 +1,11 @@
 /// Why typed text cannot be saved as a note.
-public enum NoteTextError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum NoteTextError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Nothing but spaces was typed.
   case empty
   /// The text has a body but nothing before it to use as the title.
   case missingTitle(String)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .empty:
       "The note is empty: type a title, optionally followed by “ — ” and the body."

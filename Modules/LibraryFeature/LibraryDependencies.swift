@@ -2,18 +2,18 @@ import MangaCatalog
 import UserData
 
 /// What the library reads: the catalog and the user's data.
-public struct LibraryDependencies: Sendable {
+package struct LibraryDependencies: Sendable {
   /// The series to show.
-  public var catalog: Catalog
+  package var catalog: Catalog
   /// A snapshot of the user's data (lists, progress).
-  public var userData: @Sendable () -> UserDataState
+  package var userData: @Sendable () -> UserDataState
 
   /// Creates the dependencies.
   ///
   /// - Parameters:
   ///   - catalog: The series to show.
   ///   - userData: Reads the current user data.
-  public init(catalog: Catalog, userData: @escaping @Sendable () -> UserDataState) {
+  package init(catalog: Catalog, userData: @escaping @Sendable () -> UserDataState) {
     self.catalog = catalog
     self.userData = userData
   }
@@ -24,7 +24,7 @@ public struct LibraryDependencies: Sendable {
   ///   - catalog: The series to show.
   ///   - userData: The user data every read returns.
   /// - Returns: The dependencies.
-  public static func fixed(catalog: Catalog, userData: UserDataState = UserDataState()) -> Self {
+  package static func fixed(catalog: Catalog, userData: UserDataState = UserDataState()) -> Self {
     LibraryDependencies(catalog: catalog, userData: { userData })
   }
 }

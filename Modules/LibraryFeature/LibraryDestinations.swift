@@ -3,16 +3,16 @@ import NavigationCore
 import UserData
 
 /// Builds the library's screens from routes, resolving slugs against the catalog.
-public struct LibraryDestinations: Sendable {
+package struct LibraryDestinations: Sendable {
   /// The most chapter rows a chapters screen shows; longer series show a window of them.
-  public static let maximumChapterRows = 30
+  package static let maximumChapterRows = 30
 
   private let dependencies: LibraryDependencies
 
   /// Creates the destination factory.
   ///
   /// - Parameter dependencies: The catalog and user data to resolve routes against.
-  public init(dependencies: LibraryDependencies) {
+  package init(dependencies: LibraryDependencies) {
     self.dependencies = dependencies
   }
 
@@ -20,7 +20,7 @@ public struct LibraryDestinations: Sendable {
   ///
   /// - Parameter route: The route.
   /// - Returns: The screen; `notFound` naming the slug when the series does not exist.
-  public func screen(for route: LibraryRoute) -> Screen {
+  package func screen(for route: LibraryRoute) -> Screen {
     let userData = dependencies.userData()
     switch route {
     case .seriesList:
@@ -52,7 +52,7 @@ public struct LibraryDestinations: Sendable {
   ///   - chapterCount: How many chapters the series has, at least 1.
   ///   - lastRead: The last-read chapter, if any; any `Int`, including `Int.min` and `Int.max`.
   /// - Returns: The chapter numbers shown, ascending.
-  public static func chapterWindow(chapterCount: Int, lastRead: Int?) -> ClosedRange<Int> {
+  package static func chapterWindow(chapterCount: Int, lastRead: Int?) -> ClosedRange<Int> {
     let size = maximumChapterRows
     guard chapterCount > size else { return 1...max(chapterCount, 1) }
     let start: Int
@@ -69,7 +69,7 @@ public struct LibraryDestinations: Sendable {
   ///
   /// - Parameter seriesID: The unknown slug.
   /// - Returns: A `notFound` screen naming the slug.
-  public static func notFound(_ seriesID: Series.ID) -> Screen {
+  package static func notFound(_ seriesID: Series.ID) -> Screen {
     Screen(
       title: "Series not found", state: .notFound,
       body: Catalog.unknownSeriesMessage(seriesID))

@@ -5,7 +5,7 @@ extension LibraryFeature: SplitViewColumns {
   ///
   /// - Parameter route: A library route.
   /// - Returns: `sidebar` for the series list, `content` for the rest.
-  public static func column(for route: LibraryRoute) -> ColumnRole {
+  package static func column(for route: LibraryRoute) -> ColumnRole {
     switch route {
     case .seriesList: .sidebar
     case .series, .chapters: .content

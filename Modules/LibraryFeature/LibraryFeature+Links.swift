@@ -5,7 +5,7 @@ extension LibraryFeature: LinkableFeature {
   ///
   /// The series link itself (`mangareader://series/<seriesID>`) is the reader's page link
   /// without a chapter; see `ReaderFeature.links`.
-  public static let links: [LinkPattern] = [
+  package static let links: [LinkPattern] = [
     LinkPattern(scheme: "mangareader", host: "library", universal: true, tab: .library, stack: []),
     LinkPattern(
       scheme: "mangareader", host: "series",

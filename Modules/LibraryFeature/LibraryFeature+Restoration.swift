@@ -6,7 +6,7 @@ extension LibraryFeature {
   ///
   /// - Parameter route: A restored route.
   /// - Returns: Keep, or drop with why.
-  public func reconcile(_ route: LibraryRoute) -> Reconciliation<LibraryRoute> {
+  package func reconcile(_ route: LibraryRoute) -> Reconciliation<LibraryRoute> {
     switch route {
     case .seriesList:
       return .keep

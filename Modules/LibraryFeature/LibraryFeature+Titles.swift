@@ -7,7 +7,7 @@ extension LibraryFeature {
   ///
   /// - Parameter route: A library route.
   /// - Returns: The title its screen shows; `Series not found` for an unknown slug.
-  public func title(for route: LibraryRoute) -> String {
+  package func title(for route: LibraryRoute) -> String {
     switch route {
     case .seriesList: return "Library"
     case .series(let seriesID), .chapters(let seriesID), .addToList(let seriesID):

@@ -7,16 +7,16 @@ import UserData
 ///
 /// Opening the reader is a cross-feature step: the library asks with a ``LibraryDelegate``
 /// and the composition root builds the reader's routes.
-public struct LibraryFeature: FeatureModule {
-  public typealias RouteType = LibraryRoute
-  public typealias Intent = LibraryIntent
-  public typealias Change = UserDataChange
-  public typealias Delegate = LibraryDelegate
+package struct LibraryFeature: FeatureModule {
+  package typealias RouteType = LibraryRoute
+  package typealias Intent = LibraryIntent
+  package typealias Change = UserDataChange
+  package typealias Delegate = LibraryDelegate
 
-  public static let name = LibraryRoute.feature
+  package static let name = LibraryRoute.feature
 
-  public let tab: TabID? = .library
-  public let tabRoot: LibraryRoute? = .seriesList
+  package let tab: TabID? = .library
+  package let tabRoot: LibraryRoute? = .seriesList
 
   let dependencies: LibraryDependencies
   private let destinations: LibraryDestinations
@@ -24,16 +24,16 @@ public struct LibraryFeature: FeatureModule {
   /// Creates the feature.
   ///
   /// - Parameter dependencies: The catalog and user data it reads.
-  public init(dependencies: LibraryDependencies) {
+  package init(dependencies: LibraryDependencies) {
     self.dependencies = dependencies
     self.destinations = LibraryDestinations(dependencies: dependencies)
   }
 
-  public func screen(for route: LibraryRoute, in context: FeatureContext) -> Screen {
+  package func screen(for route: LibraryRoute, in context: FeatureContext) -> Screen {
     destinations.screen(for: route)
   }
 
-  public func handle(_ intent: LibraryIntent, in context: FeatureContext) -> Outcome<
+  package func handle(_ intent: LibraryIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, LibraryDelegate
   > {
     switch intent {

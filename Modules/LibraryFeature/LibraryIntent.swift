@@ -1,7 +1,7 @@
 import MangaCatalog
 
 /// What the user did on a library screen.
-public enum LibraryIntent: Hashable, Sendable {
+package enum LibraryIntent: Hashable, Sendable {
   /// A series row of the series list was tapped.
   case seriesTapped(seriesID: Series.ID)
   /// "Continue reading" was tapped on a series.

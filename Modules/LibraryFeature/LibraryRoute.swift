@@ -2,7 +2,7 @@ import MangaCatalog
 import NavigationCore
 
 /// The library's destinations: the series list, a series, its chapters, the add-to-list sheet.
-public enum LibraryRoute: Route {
+package enum LibraryRoute: Route {
   /// The library tab's root: every series in the catalog.
   case seriesList
   /// One series' detail screen.
@@ -12,7 +12,7 @@ public enum LibraryRoute: Route {
   /// The sheet that puts a series on a reading list.
   case addToList(seriesID: Series.ID)
 
-  public static let feature = "library"
+  package static let feature = "library"
 
-  public static let caseNames = ["seriesList", "series", "chapters", "addToList"]
+  package static let caseNames = ["seriesList", "series", "chapters", "addToList"]
 }

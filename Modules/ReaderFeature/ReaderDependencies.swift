@@ -2,18 +2,18 @@ import MangaCatalog
 import UserData
 
 /// What the reader reads: the catalog and the user's data (progress, reading direction).
-public struct ReaderDependencies: Sendable {
+package struct ReaderDependencies: Sendable {
   /// The series whose chapters and pages are shown.
-  public var catalog: Catalog
+  package var catalog: Catalog
   /// A snapshot of the user's data.
-  public var userData: @Sendable () -> UserDataState
+  package var userData: @Sendable () -> UserDataState
 
   /// Creates the dependencies.
   ///
   /// - Parameters:
   ///   - catalog: The series to read.
   ///   - userData: Reads the current user data.
-  public init(catalog: Catalog, userData: @escaping @Sendable () -> UserDataState) {
+  package init(catalog: Catalog, userData: @escaping @Sendable () -> UserDataState) {
     self.catalog = catalog
     self.userData = userData
   }
@@ -24,7 +24,7 @@ public struct ReaderDependencies: Sendable {
   ///   - catalog: The series to read.
   ///   - userData: The user data every read returns.
   /// - Returns: The dependencies.
-  public static func fixed(catalog: Catalog, userData: UserDataState = UserDataState()) -> Self {
+  package static func fixed(catalog: Catalog, userData: UserDataState = UserDataState()) -> Self {
     ReaderDependencies(catalog: catalog, userData: { userData })
   }
 }

@@ -3,13 +3,13 @@ import NavigationCore
 import UserData
 
 /// Builds the reader's screens from routes, resolving IDs against the catalog.
-public struct ReaderDestinations: Sendable {
+package struct ReaderDestinations: Sendable {
   private let dependencies: ReaderDependencies
 
   /// Creates the destination factory.
   ///
   /// - Parameter dependencies: The catalog and user data to resolve routes against.
-  public init(dependencies: ReaderDependencies) {
+  package init(dependencies: ReaderDependencies) {
     self.dependencies = dependencies
   }
 
@@ -18,7 +18,7 @@ public struct ReaderDestinations: Sendable {
   /// - Parameter route: The route.
   /// - Returns: The screen; `notFound` naming the series slug, chapter or page that does not
   ///   exist.
-  public func screen(for route: ReaderRoute) -> Screen {
+  package func screen(for route: ReaderRoute) -> Screen {
     switch route {
     case .chapter(let seriesID, let number):
       let lookup = ReaderLookup(
@@ -45,7 +45,7 @@ public struct ReaderDestinations: Sendable {
   ///
   /// - Parameter direction: The direction from the settings.
   /// - Returns: One line for a page's body.
-  public static func describe(_ direction: AppSettings.ReadingDirection) -> String {
+  package static func describe(_ direction: AppSettings.ReadingDirection) -> String {
     switch direction {
     case .rightToLeft: "Reading right to left"
     case .leftToRight: "Reading left to right"

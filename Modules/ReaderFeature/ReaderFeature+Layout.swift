@@ -5,7 +5,7 @@ extension ReaderFeature: SplitViewColumns {
   ///
   /// - Parameter route: A reader route.
   /// - Returns: `detail` for every reader route.
-  public static func column(for route: ReaderRoute) -> ColumnRole {
+  package static func column(for route: ReaderRoute) -> ColumnRole {
     switch route {
     case .chapter, .page: .detail
     // Presented as a full-screen cover, which covers the columns.

@@ -8,7 +8,7 @@ extension ReaderFeature: LinkableFeature {
   /// It starts in the library (`library.series`, a key the composition root checks) and
   /// builds `reader.chapter` with `chapter`, then `reader.page` with `page`; a page without
   /// a chapter is an error.
-  public static let links: [LinkPattern] = [
+  package static let links: [LinkPattern] = [
     LinkPattern(
       scheme: "mangareader", host: "series",
       segments: [.value("seriesID", .identifier(.slug))],
@@ -27,7 +27,7 @@ extension ReaderFeature: LinkableFeature {
   ///   - route: The route the link landed on.
   ///   - context: Where the user is.
   /// - Returns: The progress record for a page; nothing for a chapter.
-  public func arrived(at route: ReaderRoute, in context: FeatureContext) -> Outcome<
+  package func arrived(at route: ReaderRoute, in context: FeatureContext) -> Outcome<
     UserDataChange, Never
   > {
     guard case .page(let seriesID, let chapter, let page) = route else { return .none }

@@ -8,7 +8,7 @@ extension ReaderFeature {
   ///
   /// - Parameter route: A restored route.
   /// - Returns: Keep, replace with why, or drop with why.
-  public func reconcile(_ route: ReaderRoute) -> Reconciliation<ReaderRoute> {
+  package func reconcile(_ route: ReaderRoute) -> Reconciliation<ReaderRoute> {
     let (seriesID, number, page): (String, Int, Int?) =
       switch route {
       case .chapter(let seriesID, let chapter): (seriesID, chapter, nil)

@@ -7,7 +7,7 @@ extension ReaderFeature {
   ///
   /// - Parameter route: A reader route.
   /// - Returns: The title its screen shows, including the not-found titles.
-  public func title(for route: ReaderRoute) -> String {
+  package func title(for route: ReaderRoute) -> String {
     switch route {
     case .chapter(let seriesID, let number):
       let lookup = ReaderLookup(catalog: dependencies.catalog, seriesID: seriesID, chapter: number)

@@ -10,15 +10,15 @@ import UserData
 /// never grows. Each turn records reading progress. "Exit immersive" dismisses the cover and
 /// leaves the page under it where immersive reading began (the feature cannot see the
 /// presenting stack); progress holds the page reached.
-public struct ReaderFeature: FeatureModule {
-  public typealias RouteType = ReaderRoute
-  public typealias Intent = ReaderIntent
-  public typealias Change = UserDataChange
+package struct ReaderFeature: FeatureModule {
+  package typealias RouteType = ReaderRoute
+  package typealias Intent = ReaderIntent
+  package typealias Change = UserDataChange
 
-  public static let name = ReaderRoute.feature
+  package static let name = ReaderRoute.feature
 
-  public let tab: TabID? = nil
-  public let tabRoot: ReaderRoute? = nil
+  package let tab: TabID? = nil
+  package let tabRoot: ReaderRoute? = nil
 
   let dependencies: ReaderDependencies
   private let destinations: ReaderDestinations
@@ -26,16 +26,16 @@ public struct ReaderFeature: FeatureModule {
   /// Creates the feature.
   ///
   /// - Parameter dependencies: The catalog and user data it reads.
-  public init(dependencies: ReaderDependencies) {
+  package init(dependencies: ReaderDependencies) {
     self.dependencies = dependencies
     self.destinations = ReaderDestinations(dependencies: dependencies)
   }
 
-  public func screen(for route: ReaderRoute, in context: FeatureContext) -> Screen {
+  package func screen(for route: ReaderRoute, in context: FeatureContext) -> Screen {
     destinations.screen(for: route)
   }
 
-  public func handle(_ intent: ReaderIntent, in context: FeatureContext) -> Outcome<
+  package func handle(_ intent: ReaderIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, Never
   > {
     switch intent {
@@ -70,7 +70,7 @@ public struct ReaderFeature: FeatureModule {
   ///
   /// - Parameter context: Where the user is.
   /// - Returns: `.dismiss` or `.popCount` of the reader routes on top.
-  public static func leaveReader(_ context: FeatureContext) -> NavigationCommand {
+  package static func leaveReader(_ context: FeatureContext) -> NavigationCommand {
     if let root = context.presentation?.root, root.feature == ReaderRoute.feature {
       return .dismiss
     }

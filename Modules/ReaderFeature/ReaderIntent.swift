@@ -1,7 +1,7 @@
 import MangaCatalog
 
 /// What the user did in the reader; each case names the page it happened on.
-public enum ReaderIntent: Hashable, Sendable {
+package enum ReaderIntent: Hashable, Sendable {
   /// A page row of a chapter was tapped.
   case pageTapped(seriesID: Series.ID, chapter: Int, page: Int)
   /// "Next page" was tapped on a page.

@@ -2,7 +2,7 @@ import MangaCatalog
 import NavigationCore
 
 /// The reader's destinations: a chapter's pages, one page, and one page full screen.
-public enum ReaderRoute: Route {
+package enum ReaderRoute: Route {
   /// A chapter with its pages as rows.
   case chapter(seriesID: Series.ID, chapter: Int)
   /// One page of a chapter.
@@ -10,7 +10,7 @@ public enum ReaderRoute: Route {
   /// One page shown in a full-screen cover, without other chrome.
   case immersive(seriesID: Series.ID, chapter: Int, page: Int)
 
-  public static let feature = "reader"
+  package static let feature = "reader"
 
-  public static let caseNames = ["chapter", "page", "immersive"]
+  package static let caseNames = ["chapter", "page", "immersive"]
 }

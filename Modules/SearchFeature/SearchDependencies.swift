@@ -1,14 +1,14 @@
 import MangaCatalog
 
 /// What search reads: the catalog it matches against.
-public struct SearchDependencies: Sendable {
+package struct SearchDependencies: Sendable {
   /// The series to search.
-  public var catalog: Catalog
+  package var catalog: Catalog
 
   /// Creates the dependencies.
   ///
   /// - Parameter catalog: The series to search.
-  public init(catalog: Catalog) {
+  package init(catalog: Catalog) {
     self.catalog = catalog
   }
 }

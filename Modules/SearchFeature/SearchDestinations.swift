@@ -2,13 +2,13 @@ import MangaCatalog
 import NavigationCore
 
 /// Builds the search screens: the empty search and a query's ranked results.
-public struct SearchDestinations: Sendable {
+package struct SearchDestinations: Sendable {
   private let dependencies: SearchDependencies
 
   /// Creates the destination factory.
   ///
   /// - Parameter dependencies: The catalog to search.
-  public init(dependencies: SearchDependencies) {
+  package init(dependencies: SearchDependencies) {
     self.dependencies = dependencies
   }
 
@@ -16,7 +16,7 @@ public struct SearchDestinations: Sendable {
   ///
   /// - Parameter route: The route.
   /// - Returns: The screen; results with no match are a row-less content screen saying so.
-  public func screen(for route: SearchRoute) -> Screen {
+  package func screen(for route: SearchRoute) -> Screen {
     switch route {
     case .home:
       return Screen(

@@ -6,7 +6,7 @@ extension SearchFeature: SplitViewColumns {
   ///
   /// - Parameter route: A search route.
   /// - Returns: `sidebar` for every search route.
-  public static func column(for route: SearchRoute) -> ColumnRole {
+  package static func column(for route: SearchRoute) -> ColumnRole {
     switch route {
     case .home, .results: .sidebar
     }

@@ -3,7 +3,7 @@ import NavigationCore
 extension SearchFeature: LinkableFeature {
   /// The search tab's link: its root, or the results of a query (`?q=`; an empty `q` is the
   /// root).
-  public static let links: [LinkPattern] = [
+  package static let links: [LinkPattern] = [
     LinkPattern(
       scheme: "mangareader", host: "search", query: [LinkQueryItem("q", .text, parameter: "query")],
       universal: true, tab: .search, stack: [LinkRoute("search.results", "query")])

@@ -6,7 +6,7 @@ extension SearchFeature {
   ///
   /// - Parameter route: A restored route.
   /// - Returns: Always keep.
-  public func reconcile(_ route: SearchRoute) -> Reconciliation<SearchRoute> {
+  package func reconcile(_ route: SearchRoute) -> Reconciliation<SearchRoute> {
     .keep
   }
 }

@@ -7,7 +7,7 @@ extension SearchFeature {
   ///
   /// - Parameter route: A search route.
   /// - Returns: `Search` or `Results`.
-  public func title(for route: SearchRoute) -> String {
+  package func title(for route: SearchRoute) -> String {
     switch route {
     case .home: "Search"
     case .results: "Results"

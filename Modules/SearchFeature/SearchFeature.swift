@@ -10,31 +10,31 @@ import UserData
 /// for an empty query). Opening a result is a cross-feature step: search asks with
 /// ``SearchDelegate/openSeries(seriesID:)`` and the composition root pushes the library's
 /// series route on the stack the result was tapped on.
-public struct SearchFeature: FeatureModule {
-  public typealias RouteType = SearchRoute
-  public typealias Intent = SearchIntent
-  public typealias Change = UserDataChange
-  public typealias Delegate = SearchDelegate
+package struct SearchFeature: FeatureModule {
+  package typealias RouteType = SearchRoute
+  package typealias Intent = SearchIntent
+  package typealias Change = UserDataChange
+  package typealias Delegate = SearchDelegate
 
-  public static let name = SearchRoute.feature
+  package static let name = SearchRoute.feature
 
-  public let tab: TabID? = .search
-  public let tabRoot: SearchRoute? = .home
+  package let tab: TabID? = .search
+  package let tabRoot: SearchRoute? = .home
 
   private let destinations: SearchDestinations
 
   /// Creates the feature.
   ///
   /// - Parameter dependencies: The catalog to search.
-  public init(dependencies: SearchDependencies) {
+  package init(dependencies: SearchDependencies) {
     self.destinations = SearchDestinations(dependencies: dependencies)
   }
 
-  public func screen(for route: SearchRoute, in context: FeatureContext) -> Screen {
+  package func screen(for route: SearchRoute, in context: FeatureContext) -> Screen {
     destinations.screen(for: route)
   }
 
-  public func handle(_ intent: SearchIntent, in context: FeatureContext) -> Outcome<
+  package func handle(_ intent: SearchIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, SearchDelegate
   > {
     switch intent {

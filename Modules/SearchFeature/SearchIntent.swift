@@ -1,7 +1,7 @@
 import MangaCatalog
 
 /// What the user did on a search screen.
-public enum SearchIntent: Hashable, Sendable {
+package enum SearchIntent: Hashable, Sendable {
   /// Text was typed into the search field.
   case queryTyped(text: String)
   /// A result row was tapped.

@@ -1,9 +1,9 @@
 import MangaCatalog
 
 /// One search result: the series, how well it matched, and through which title.
-public struct SearchMatch: Hashable, Sendable {
+package struct SearchMatch: Hashable, Sendable {
   /// How a query matched a title, best first.
-  public enum Kind: Int, Hashable, Sendable, Comparable, CaseIterable {
+  package enum Kind: Int, Hashable, Sendable, Comparable, CaseIterable {
     /// The whole title equals the query.
     case exact
     /// The title starts with the query.
@@ -13,17 +13,17 @@ public struct SearchMatch: Hashable, Sendable {
     /// The query occurs anywhere else in the title.
     case substring
 
-    public static func < (lhs: Kind, rhs: Kind) -> Bool {
+    package static func < (lhs: Kind, rhs: Kind) -> Bool {
       lhs.rawValue < rhs.rawValue
     }
   }
 
   /// The matching series.
-  public var series: Series
+  package var series: Series
   /// The best way any of its titles matched.
-  public var kind: Kind
+  package var kind: Kind
   /// The alternative title that matched, or `nil` when the main title matched as well.
-  public var alternativeTitle: String?
+  package var alternativeTitle: String?
 
   /// Creates a match.
   ///
@@ -31,7 +31,7 @@ public struct SearchMatch: Hashable, Sendable {
   ///   - series: The matching series.
   ///   - kind: How well it matched.
   ///   - alternativeTitle: The alternative title that matched, `nil` for the main title.
-  public init(series: Series, kind: Kind, alternativeTitle: String? = nil) {
+  package init(series: Series, kind: Kind, alternativeTitle: String? = nil) {
     self.series = series
     self.kind = kind
     self.alternativeTitle = alternativeTitle

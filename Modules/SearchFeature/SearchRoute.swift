@@ -1,13 +1,13 @@
 import NavigationCore
 
 /// The search tab's destinations: the empty search and the results of a query.
-public enum SearchRoute: Route {
+package enum SearchRoute: Route {
   /// The search tab's root, with the search field.
   case home
   /// The series matching a query (trimmed, never empty).
   case results(query: String)
 
-  public static let feature = "search"
+  package static let feature = "search"
 
-  public static let caseNames = ["home", "results"]
+  package static let caseNames = ["home", "results"]
 }

@@ -13,12 +13,12 @@ import MangaCatalog
 /// on the main title before one on an alternative title; then by normalized main title, then
 /// slug. A series counts once, with its best match. A query with no letters or digits (such
 /// as "!!!") matches nothing.
-public enum SeriesSearch {
+package enum SeriesSearch {
   /// Folds text for comparison: case-, diacritic- and width-insensitive, locale-independent.
   ///
   /// - Parameter text: The text.
   /// - Returns: The folded text.
-  public static func fold(_ text: String) -> String {
+  package static func fold(_ text: String) -> String {
     text.folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
@@ -34,7 +34,7 @@ public enum SeriesSearch {
   /// - Returns: Lowercase words separated by single spaces; empty when the text has no
   ///   letter or digit.
   /// - Complexity: O(n) in the length of the text.
-  public static func normalize(_ text: String) -> String {
+  package static func normalize(_ text: String) -> String {
     let spaced = fold(text).compactMap { character -> Character? in
       if character == "'" || character == "’" { return nil }
       return character.isLetter || character.isNumber ? character : " "
@@ -49,7 +49,7 @@ public enum SeriesSearch {
   ///   - catalog: The series to search.
   /// - Returns: The matches; empty for a query without letters or digits.
   /// - Complexity: O(n·m) in the number of titles and their length.
-  public static func matches(for query: String, in catalog: Catalog) -> [SearchMatch] {
+  package static func matches(for query: String, in catalog: Catalog) -> [SearchMatch] {
     let needle = normalize(query)
     guard !needle.isEmpty else { return [] }
     var ranked: [(match: SearchMatch, onAlternative: Bool, normalized: String)] = []

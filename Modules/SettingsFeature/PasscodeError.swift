@@ -1,5 +1,5 @@
 /// Why typed text is not a valid notes passcode; never holds or shows the typed text.
-public enum PasscodeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum PasscodeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Nothing was typed.
   case empty
   /// The text holds something other than the digits 0–9.
@@ -7,7 +7,7 @@ public enum PasscodeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text is digits, but fewer than 4 or more than 8.
   case wrongLength(digits: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .empty:
       "The passcode is empty: type 4 to 8 digits."

@@ -2,13 +2,13 @@ import Foundation
 import UserData
 
 /// What the settings feature reads, injected by the composition root.
-public struct SettingsDependencies: Sendable {
+package struct SettingsDependencies: Sendable {
   /// The current user data; the settings and the reading progress are read from it.
-  public var userData: @Sendable () -> UserDataState
+  package var userData: @Sendable () -> UserDataState
   /// The app's version, shown on the About screen and its row.
-  public var version: @Sendable () -> String
+  package var version: @Sendable () -> String
   /// The current time, for the wrong-passcode wait; tests pass a fake clock.
-  public var now: @Sendable () -> Date
+  package var now: @Sendable () -> Date
 
   /// Creates the dependencies.
   ///
@@ -16,7 +16,7 @@ public struct SettingsDependencies: Sendable {
   ///   - userData: Returns the current user data.
   ///   - version: Returns the app's version, such as `0.1.0`.
   ///   - now: Returns the current time; the system clock by default.
-  public init(
+  package init(
     userData: @escaping @Sendable () -> UserDataState,
     version: @escaping @Sendable () -> String,
     now: @escaping @Sendable () -> Date = { Date() }

@@ -5,7 +5,7 @@ extension SettingsFeature: SplitViewColumns {
   ///
   /// - Parameter route: A settings route.
   /// - Returns: `sidebar` for the settings list, `content` for each section.
-  public static func column(for route: SettingsRoute) -> ColumnRole {
+  package static func column(for route: SettingsRoute) -> ColumnRole {
     switch route {
     case .home: .sidebar
     case .readingDirection, .appearance, .passcode, .newPasscode, .about: .content

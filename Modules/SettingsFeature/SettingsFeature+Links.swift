@@ -4,7 +4,7 @@ extension SettingsFeature: LinkableFeature {
   /// The settings tab's links: its root and each section.
   ///
   /// `settings.newPasscode` has none: it is reached only by typing the current passcode.
-  public static let links: [LinkPattern] = [
+  package static let links: [LinkPattern] = [
     LinkPattern(
       scheme: "mangareader", host: "settings", universal: true, tab: .settings, stack: []),
     section("reading-direction", "settings.readingDirection"),

@@ -7,7 +7,7 @@ extension SettingsFeature {
   ///
   /// - Parameter route: A restored route.
   /// - Returns: Keep, or replace with why.
-  public func reconcile(_ route: SettingsRoute) -> Reconciliation<SettingsRoute> {
+  package func reconcile(_ route: SettingsRoute) -> Reconciliation<SettingsRoute> {
     switch route {
     case .newPasscode where !dependencies.userData().passcodeChangeAllowed:
       .replace(.passcode, reason: "type the current passcode again to change it")

@@ -7,7 +7,7 @@ extension SettingsFeature {
   ///
   /// - Parameter route: A settings route.
   /// - Returns: The title its screen shows.
-  public func title(for route: SettingsRoute) -> String {
+  package func title(for route: SettingsRoute) -> String {
     switch route {
     case .home: "Settings"
     case .readingDirection: "Reading direction"

@@ -9,28 +9,28 @@ import UserData
 /// takes two steps: `settings.passcode` asks for the current passcode, and the right one
 /// replaces it in place with `settings.newPasscode`, which asks for the new one (see
 /// ``SettingsRoute/newPasscode`` for why that route alone proves nothing).
-public struct SettingsFeature: FeatureModule {
-  public static let name = SettingsRoute.feature
+package struct SettingsFeature: FeatureModule {
+  package static let name = SettingsRoute.feature
 
   /// What the feature reads.
-  public let dependencies: SettingsDependencies
+  package let dependencies: SettingsDependencies
 
   /// Creates the feature.
   ///
   /// - Parameter dependencies: Where current settings and the version come from.
-  public init(dependencies: SettingsDependencies) {
+  package init(dependencies: SettingsDependencies) {
     self.dependencies = dependencies
   }
 
-  public var tab: TabID? { .settings }
+  package var tab: TabID? { .settings }
 
-  public var tabRoot: SettingsRoute? { .home }
+  package var tabRoot: SettingsRoute? { .home }
 
-  public func screen(for route: SettingsRoute, in context: FeatureContext) -> Screen {
+  package func screen(for route: SettingsRoute, in context: FeatureContext) -> Screen {
     SettingsDestinations(dependencies: dependencies).screen(for: route)
   }
 
-  public func handle(_ intent: SettingsIntent, in context: FeatureContext) -> Outcome<
+  package func handle(_ intent: SettingsIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, Never
   > {
     switch intent {
@@ -105,11 +105,11 @@ public struct SettingsFeature: FeatureModule {
   }
 
   /// Why a new passcode cannot be typed yet: the current one was not typed in this session.
-  public static let currentPasscodeFirst =
+  package static let currentPasscodeFirst =
     "Type the current passcode first: open Settings, then Notes passcode."
 
   /// The alert that asks before forgetting every series' reading progress.
-  public static var resetProgressAlert: AlertRequest {
+  package static var resetProgressAlert: AlertRequest {
     AlertRequest(
       title: "Reset reading progress?",
       message: "Where you stopped in every series is forgotten. Lists and notes stay.",

@@ -1,7 +1,7 @@
 import UserData
 
 /// What the user did on a settings screen.
-public enum SettingsIntent: Hashable, Sendable {
+package enum SettingsIntent: Hashable, Sendable {
   /// Tapped the "Reading direction" row.
   case readingDirectionTapped
   /// Tapped the "Appearance" row.

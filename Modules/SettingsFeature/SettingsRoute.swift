@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// The screens of the settings tab.
-public enum SettingsRoute: Route {
+package enum SettingsRoute: Route {
   /// The settings list, the root of the `settings` tab.
   case home
   /// The reading direction chooser.
@@ -22,9 +22,9 @@ public enum SettingsRoute: Route {
   /// The version and what the app is.
   case about
 
-  public static let feature = "settings"
+  package static let feature = "settings"
 
-  public static let caseNames = [
+  package static let caseNames = [
     "home", "readingDirection", "appearance", "passcode", "newPasscode", "about",
   ]
 }
