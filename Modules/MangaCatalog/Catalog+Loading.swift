@@ -3,14 +3,14 @@ import Foundation
 extension Catalog {
   /// The most chapters a series may have; a larger count is a ``CatalogError``, so a file
   /// cannot make loading build an unbounded chapter list.
-  public static let maximumChapterCount = 100_000
+  package static let maximumChapterCount = 100_000
 
   /// The most pages a chapter may have; a larger count is a ``CatalogError``, so a file
   /// cannot make a chapter screen build an unbounded page list.
-  public static let maximumPageCount = 10_000
+  package static let maximumPageCount = 10_000
 
   /// The name of the bundled catalog resource.
-  public static let bundledFileName = "catalog.json"
+  package static let bundledFileName = "catalog.json"
 
   /// Loads the catalog bundled with this module.
   ///
@@ -18,7 +18,7 @@ extension Catalog {
   /// - Throws: ``CatalogError`` naming the file and the bad series when the resource is
   ///   missing or invalid.
   /// - Complexity: O(n) in the total number of chapters.
-  public static func bundled() throws(CatalogError) -> Catalog {
+  package static func bundled() throws(CatalogError) -> Catalog {
     guard let url = Bundle.module.url(forResource: "catalog", withExtension: "json") else {
       throw .unreadable(file: bundledFileName, reason: "not found in the module's resources")
     }
@@ -44,7 +44,7 @@ extension Catalog {
   /// - Returns: The catalog, series in document order.
   /// - Throws: ``CatalogError`` naming the file, the series and the bad value.
   /// - Complexity: O(n) in the total number of chapters.
-  public static func load(from data: Data, fileName: String = "catalog.json") throws(CatalogError)
+  package static func load(from data: Data, fileName: String = "catalog.json") throws(CatalogError)
     -> Catalog
   {
     let file: CatalogFile

@@ -3,7 +3,7 @@ extension Catalog {
   ///
   /// - Parameter seriesID: The unknown slug.
   /// - Returns: A sentence naming the slug.
-  public static func unknownSeriesMessage(_ seriesID: Series.ID) -> String {
+  package static func unknownSeriesMessage(_ seriesID: Series.ID) -> String {
     "No series has the slug “\(seriesID)”."
   }
 }
@@ -13,7 +13,7 @@ extension Series {
   ///
   /// - Parameter number: The chapter number asked for.
   /// - Returns: A sentence naming the series, the number and the chapters there are.
-  public func missingChapterMessage(_ number: Int) -> String {
+  package func missingChapterMessage(_ number: Int) -> String {
     "\(title) has no chapter \(number); chapters are 1–\(chapters.count)."
   }
 }

@@ -1,14 +1,14 @@
 /// The series a reader can browse: immutable, looked up by slug.
-public struct Catalog: Hashable, Sendable {
+package struct Catalog: Hashable, Sendable {
   /// Every series, in display order.
-  public let series: [Series]
+  package let series: [Series]
   private let indexByID: [Series.ID: Int]
 
   /// Creates a catalog.
   ///
   /// - Parameter series: The series in display order; slugs must be unique (a later duplicate
   ///   is ignored for look-ups).
-  public init(series: [Series]) {
+  package init(series: [Series]) {
     self.series = series
     var index: [Series.ID: Int] = [:]
     for (offset, item) in series.enumerated() where index[item.id] == nil {
@@ -22,7 +22,7 @@ public struct Catalog: Hashable, Sendable {
   /// - Parameter id: The slug.
   /// - Returns: The series or `nil`.
   /// - Complexity: O(1).
-  public func series(_ id: Series.ID) -> Series? {
+  package func series(_ id: Series.ID) -> Series? {
     indexByID[id].map { series[$0] }
   }
 
@@ -32,7 +32,7 @@ public struct Catalog: Hashable, Sendable {
   ///   - seriesID: The slug.
   ///   - number: The chapter number.
   /// - Returns: The chapter or `nil`.
-  public func chapter(seriesID: Series.ID, number: Int) -> Chapter? {
+  package func chapter(seriesID: Series.ID, number: Int) -> Chapter? {
     series(seriesID)?.chapter(number)
   }
 }

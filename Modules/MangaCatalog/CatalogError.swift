@@ -1,5 +1,5 @@
 /// Why a catalog file could not be loaded; every case names the file and what is wrong.
-public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file is missing or could not be read.
   case unreadable(file: String, reason: String)
   /// The file is not a catalog document (bad JSON, a missing or mistyped field).
@@ -20,7 +20,7 @@ public enum CatalogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Two overrides name the same chapter.
   case duplicateOverride(file: String, slug: String, chapter: Int)
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .unreadable(let file, let reason):
       "\(file): cannot be read (\(reason))"

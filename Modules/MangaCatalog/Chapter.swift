@@ -1,11 +1,11 @@
 /// One chapter of a series.
-public struct Chapter: Hashable, Sendable, Codable {
+package struct Chapter: Hashable, Sendable, Codable {
   /// The chapter number, 1-based.
-  public var number: Int
+  package var number: Int
   /// The chapter title, if known.
-  public var title: String?
+  package var title: String?
   /// How many pages the chapter has, at least 1.
-  public var pageCount: Int
+  package var pageCount: Int
 
   /// Creates a chapter.
   ///
@@ -13,7 +13,7 @@ public struct Chapter: Hashable, Sendable, Codable {
   ///   - number: The chapter number, 1-based.
   ///   - title: The chapter title.
   ///   - pageCount: The number of pages.
-  public init(number: Int, title: String? = nil, pageCount: Int) {
+  package init(number: Int, title: String? = nil, pageCount: Int) {
     self.number = number
     self.title = title
     self.pageCount = pageCount
@@ -23,7 +23,7 @@ public struct Chapter: Hashable, Sendable, Codable {
   ///
   /// - Parameter page: The page number, 1-based.
   /// - Returns: `true` when `1...pageCount` contains it.
-  public func hasPage(_ page: Int) -> Bool {
+  package func hasPage(_ page: Int) -> Bool {
     (1...max(pageCount, 1)).contains(page)
   }
 }

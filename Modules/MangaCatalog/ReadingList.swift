@@ -1,11 +1,11 @@
 /// A user's list that a series can be on.
-public enum ReadingList: String, Hashable, Sendable, Codable, CaseIterable {
+package enum ReadingList: String, Hashable, Sendable, Codable, CaseIterable {
   case reading
   case completed
   case planToRead
 
   /// The list's name as people read it, such as `Plan to read`.
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .reading: "Reading"
     case .completed: "Completed"

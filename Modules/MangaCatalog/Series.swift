@@ -1,18 +1,18 @@
 /// A manga series in the catalog.
-public struct Series: Hashable, Sendable, Codable, Identifiable {
+package struct Series: Hashable, Sendable, Codable, Identifiable {
   /// A series' stable identifier: its URL slug, such as `op`.
-  public typealias ID = String
+  package typealias ID = String
 
   /// The slug, such as `op`.
-  public var id: ID
+  package var id: ID
   /// The English title, such as `One Piece`.
-  public var title: String
+  package var title: String
   /// Other titles it is known by (original, romanized, abbreviations).
-  public var alternativeTitles: [String]
+  package var alternativeTitles: [String]
   /// The author, as credited.
-  public var author: String
+  package var author: String
   /// The chapters, in reading order.
-  public var chapters: [Chapter]
+  package var chapters: [Chapter]
 
   /// Creates a series.
   ///
@@ -22,7 +22,7 @@ public struct Series: Hashable, Sendable, Codable, Identifiable {
   ///   - alternativeTitles: Other titles.
   ///   - author: The author.
   ///   - chapters: The chapters in reading order.
-  public init(
+  package init(
     id: ID, title: String, alternativeTitles: [String] = [], author: String,
     chapters: [Chapter]
   ) {
@@ -38,7 +38,7 @@ public struct Series: Hashable, Sendable, Codable, Identifiable {
   /// - Parameter number: The chapter number, 1-based; any `Int`, including `Int.min`.
   /// - Returns: The chapter or `nil`.
   /// - Complexity: O(1) when chapters are numbered 1...n in order, else O(n).
-  public func chapter(_ number: Int) -> Chapter? {
+  package func chapter(_ number: Int) -> Chapter? {
     // `number - 1` only once `number >= 1`: `Int.min - 1` would trap.
     guard number >= 1 else { return chapters.first { $0.number == number } }
     if chapters.indices.contains(number - 1), chapters[number - 1].number == number {

@@ -2,7 +2,7 @@ import CLibCrypto
 import Foundation
 
 /// Comparison whose time does not depend on where two byte strings differ.
-public enum ConstantTime {
+package enum ConstantTime {
   /// Whether two byte strings are equal, compared with libcrypto's `CRYPTO_memcmp`.
   ///
   /// - Parameters:
@@ -11,7 +11,7 @@ public enum ConstantTime {
   /// - Returns: `true` when both have the same length and bytes. Lengths are compared
   ///   first (a length is not secret here: hashes and tags have fixed lengths).
   /// - Complexity: O(n) in the length, independent of the contents.
-  public static func equal(_ lhs: Data, _ rhs: Data) -> Bool {
+  package static func equal(_ lhs: Data, _ rhs: Data) -> Bool {
     guard lhs.count == rhs.count else { return false }
     guard !lhs.isEmpty else { return true }
     return lhs.withUnsafeBytes { left in

@@ -8,25 +8,25 @@ import Foundation
 /// Sheet's figure for PBKDF2-HMAC-SHA256 (2023). Every stored hash and key salt records its
 /// own count, so a later, higher standard still verifies what was stored before. Tests pass a
 /// lower count explicitly; nothing in the shipped code does.
-public struct KeyDerivationCost: Hashable, Sendable, Codable {
+package struct KeyDerivationCost: Hashable, Sendable, Codable {
   /// 600,000 iterations (OWASP Password Storage Cheat Sheet, PBKDF2-HMAC-SHA256).
-  public static let standard = KeyDerivationCost(uncheckedIterations: 600_000)
+  package static let standard = KeyDerivationCost(uncheckedIterations: 600_000)
   /// The iteration counts accepted, also from a stored file: at least 1, and at most
   /// 10,000,000 so that a changed file cannot make one check run for minutes.
-  public static let allowedIterations = 1...10_000_000
+  package static let allowedIterations = 1...10_000_000
   /// The fewest salt bytes accepted (NIST SP 800-132 asks for at least 128 bits).
-  public static let minimumSaltByteCount = 16
+  package static let minimumSaltByteCount = 16
   /// The salt length used for new hashes and keys.
-  public static let saltByteCount = 16
+  package static let saltByteCount = 16
 
   /// The number of PBKDF2 iterations.
-  public let iterations: Int
+  package let iterations: Int
 
   /// Creates a cost.
   ///
   /// - Parameter iterations: PBKDF2 iterations, within ``allowedIterations``.
   /// - Throws: ``SecretBoxError/iterationsOutOfRange(_:)`` naming the count.
-  public init(iterations: Int) throws(SecretBoxError) {
+  package init(iterations: Int) throws(SecretBoxError) {
     guard Self.allowedIterations.contains(iterations) else {
       throw .iterationsOutOfRange(iterations)
     }
@@ -41,7 +41,7 @@ public struct KeyDerivationCost: Hashable, Sendable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError.dataCorrupted` naming the count when it is out of range.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let count = try container.decode(Int.self)
     do {
@@ -55,7 +55,7 @@ public struct KeyDerivationCost: Hashable, Sendable, Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(iterations)
   }
@@ -70,7 +70,7 @@ public struct KeyDerivationCost: Hashable, Sendable, Codable {
   /// - Throws: ``SecretBoxError/saltTooShort(byteCount:)``, or
   ///   ``SecretBoxError/libcryptoFailed(_:)`` when `PKCS5_PBKDF2_HMAC` fails.
   /// - Complexity: O(``iterations``) HMAC-SHA256 computations per 32 bytes derived.
-  public func derive(from secret: String, salt: Data, byteCount: Int) throws(SecretBoxError)
+  package func derive(from secret: String, salt: Data, byteCount: Int) throws(SecretBoxError)
     -> Data
   {
     guard salt.count >= Self.minimumSaltByteCount else {

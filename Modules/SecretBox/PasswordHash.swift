@@ -7,16 +7,16 @@ import Foundation
 /// Only the salt, the cost and the hash are kept; ``matches(_:)`` recomputes the hash and
 /// compares it in constant time (`CRYPTO_memcmp`). In JSON: `{"salt": base64, "iterations":
 /// N, "hash": base64}`.
-public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible {
+package struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The length of the hash in bytes (SHA-256's output).
-  public static let hashByteCount = 32
+  package static let hashByteCount = 32
 
   /// The random salt.
-  public let salt: Data
+  package let salt: Data
   /// The PBKDF2 cost the hash was made at.
-  public let iterations: KeyDerivationCost
+  package let iterations: KeyDerivationCost
   /// The derived bytes.
-  public let hash: Data
+  package let hash: Data
 
   /// Hashes a secret with a fresh random salt.
   ///
@@ -25,7 +25,7 @@ public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible
   ///   - cost: The PBKDF2 cost; the shipped code passes ``KeyDerivationCost/standard``.
   /// - Throws: ``SecretBoxError`` when libcrypto fails.
   /// - Complexity: One PBKDF2 derivation at `cost`.
-  public init(hashing secret: String, cost: KeyDerivationCost) throws(SecretBoxError) {
+  package init(hashing secret: String, cost: KeyDerivationCost) throws(SecretBoxError) {
     let salt = try SecureRandom.bytes(KeyDerivationCost.saltByteCount)
     try self.init(hashing: secret, salt: salt, cost: cost)
   }
@@ -37,7 +37,7 @@ public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible
   ///   - salt: The salt, at least 16 bytes.
   ///   - cost: The PBKDF2 cost.
   /// - Throws: ``SecretBoxError`` when the salt is short or libcrypto fails.
-  public init(hashing secret: String, salt: Data, cost: KeyDerivationCost) throws(SecretBoxError) {
+  package init(hashing secret: String, salt: Data, cost: KeyDerivationCost) throws(SecretBoxError) {
     self.salt = salt
     self.iterations = cost
     self.hash = try cost.derive(from: secret, salt: salt, byteCount: Self.hashByteCount)
@@ -51,7 +51,7 @@ public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible
   ///   - hash: The 32 derived bytes.
   /// - Throws: ``SecretBoxError/saltTooShort(byteCount:)`` or
   ///   ``SecretBoxError/wrongKeyLength(byteCount:)`` for a hash that is not 32 bytes.
-  public init(salt: Data, iterations: KeyDerivationCost, hash: Data) throws(SecretBoxError) {
+  package init(salt: Data, iterations: KeyDerivationCost, hash: Data) throws(SecretBoxError) {
     guard salt.count >= KeyDerivationCost.minimumSaltByteCount else {
       throw .saltTooShort(byteCount: salt.count)
     }
@@ -67,7 +67,7 @@ public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a part is missing or out of range.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let salt = try container.decode(Data.self, forKey: .salt)
     let iterations = try container.decode(KeyDerivationCost.self, forKey: .iterations)
@@ -85,7 +85,7 @@ public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible
   /// - Parameter secret: The candidate secret.
   /// - Returns: `true` when it matches; `false` when it does not or libcrypto fails.
   /// - Complexity: One PBKDF2 derivation at ``iterations``.
-  public func matches(_ secret: String) -> Bool {
+  package func matches(_ secret: String) -> Bool {
     guard
       let candidate = try? iterations.derive(
         from: secret, salt: salt, byteCount: Self.hashByteCount)
@@ -94,5 +94,5 @@ public struct PasswordHash: Hashable, Sendable, Codable, CustomStringConvertible
   }
 
   /// Never shows the hash or the salt.
-  public var description: String { "PasswordHash(PBKDF2-HMAC-SHA256, \(iterations.iterations))" }
+  package var description: String { "PasswordHash(PBKDF2-HMAC-SHA256, \(iterations.iterations))" }
 }

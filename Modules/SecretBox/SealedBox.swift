@@ -6,18 +6,18 @@ import Foundation
 ///
 /// Opening checks the tag, so a wrong key or a changed byte is an error, never garbage.
 /// In JSON: `{"nonce": base64, "ciphertext": base64, "tag": base64}`.
-public struct SealedBox: Hashable, Sendable, Codable {
+package struct SealedBox: Hashable, Sendable, Codable {
   /// GCM's recommended nonce length (NIST SP 800-38D): 12 bytes.
-  public static let nonceByteCount = 12
+  package static let nonceByteCount = 12
   /// The full GCM tag: 16 bytes.
-  public static let tagByteCount = 16
+  package static let tagByteCount = 16
 
   /// The nonce, random for every seal.
-  public let nonce: Data
+  package let nonce: Data
   /// The encrypted bytes, as long as the plaintext.
-  public let ciphertext: Data
+  package let ciphertext: Data
   /// The authentication tag.
-  public let tag: Data
+  package let tag: Data
 
   /// Creates a box from stored parts.
   ///
@@ -26,7 +26,7 @@ public struct SealedBox: Hashable, Sendable, Codable {
   ///   - ciphertext: The encrypted bytes.
   ///   - tag: 16 bytes.
   /// - Throws: ``SecretBoxError/malformedSealedBox(_:)`` naming the part of the wrong length.
-  public init(nonce: Data, ciphertext: Data, tag: Data) throws(SecretBoxError) {
+  package init(nonce: Data, ciphertext: Data, tag: Data) throws(SecretBoxError) {
     guard nonce.count == Self.nonceByteCount else {
       throw .malformedSealedBox("the nonce has \(nonce.count) bytes, not \(Self.nonceByteCount)")
     }
@@ -44,7 +44,7 @@ public struct SealedBox: Hashable, Sendable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a part is missing or has the wrong length.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let nonce = try container.decode(Data.self, forKey: .nonce)
     let ciphertext = try container.decode(Data.self, forKey: .ciphertext)
@@ -69,7 +69,7 @@ public struct SealedBox: Hashable, Sendable, Codable {
   /// - Returns: The box.
   /// - Throws: ``SecretBoxError/randomUnavailable`` or ``SecretBoxError/libcryptoFailed(_:)``.
   /// - Complexity: O(n) in the plaintext's length.
-  public static func seal(_ plaintext: Data, using key: SymmetricKey, context: Data = Data())
+  package static func seal(_ plaintext: Data, using key: SymmetricKey, context: Data = Data())
     throws(SecretBoxError) -> SealedBox
   {
     try seal(plaintext, using: key, nonce: try SecureRandom.bytes(nonceByteCount), context: context)
@@ -104,7 +104,7 @@ public struct SealedBox: Hashable, Sendable, Codable {
   ///   - context: Authenticated additional data; empty by default.
   /// - Returns: The box.
   /// - Throws: See ``seal(_:using:context:)``.
-  public static func seal(_ text: String, using key: SymmetricKey, context: Data = Data())
+  package static func seal(_ text: String, using key: SymmetricKey, context: Data = Data())
     throws(SecretBoxError) -> SealedBox
   {
     try seal(Data(text.utf8), using: key, context: context)
@@ -118,7 +118,8 @@ public struct SealedBox: Hashable, Sendable, Codable {
   /// - Returns: The plaintext.
   /// - Throws: ``SecretBoxError/authenticationFailed`` for a wrong key, context or changed
   ///   bytes; ``SecretBoxError/libcryptoFailed(_:)`` when libcrypto fails.
-  public func open(using key: SymmetricKey, context: Data = Data()) throws(SecretBoxError) -> Data {
+  package func open(using key: SymmetricKey, context: Data = Data()) throws(SecretBoxError) -> Data
+  {
     try GCM.run(
       encrypt: false, input: ciphertext, key: key, nonce: nonce, context: context, tag: tag
     ).output
@@ -132,7 +133,7 @@ public struct SealedBox: Hashable, Sendable, Codable {
   /// - Returns: The text.
   /// - Throws: See ``open(using:context:)``; ``SecretBoxError/malformedSealedBox(_:)`` when
   ///   the bytes are not UTF-8.
-  public func openText(using key: SymmetricKey, context: Data = Data()) throws(SecretBoxError)
+  package func openText(using key: SymmetricKey, context: Data = Data()) throws(SecretBoxError)
     -> String
   {
     let data = try open(using: key, context: context)

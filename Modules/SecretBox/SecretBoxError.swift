@@ -1,7 +1,7 @@
 /// Why a libcrypto operation failed or its input was refused.
 ///
 /// Messages name the input (never a secret's value) and say what to do.
-public enum SecretBoxError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum SecretBoxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// libcrypto's random generator could not produce bytes (`RAND_bytes` failed).
   case randomUnavailable
   /// An iteration count outside ``KeyDerivationCost/allowedIterations``.
@@ -17,7 +17,7 @@ public enum SecretBoxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The tag did not match: the wrong key, or the bytes were changed since they were sealed.
   case authenticationFailed
 
-  public var description: String {
+  package var description: String {
     switch self {
     case .randomUnavailable:
       "the system's random generator (libcrypto RAND_bytes) failed; try again"

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Lives in memory only: it is not `Codable`, its description hides the bytes, and `==`
 /// compares in constant time.
-public struct SymmetricKey: Hashable, Sendable, CustomStringConvertible {
+package struct SymmetricKey: Hashable, Sendable, CustomStringConvertible {
   /// AES-256 keys are 32 bytes.
-  public static let byteCount = 32
+  package static let byteCount = 32
 
   /// The key bytes.
   let bytes: Data
@@ -20,7 +20,8 @@ public struct SymmetricKey: Hashable, Sendable, CustomStringConvertible {
   ///   - cost: The PBKDF2 cost.
   /// - Throws: ``SecretBoxError`` when the salt is short or libcrypto fails.
   /// - Complexity: One PBKDF2 derivation at `cost`.
-  public init(deriving secret: String, salt: Data, cost: KeyDerivationCost) throws(SecretBoxError) {
+  package init(deriving secret: String, salt: Data, cost: KeyDerivationCost) throws(SecretBoxError)
+  {
     bytes = try cost.derive(from: secret, salt: salt, byteCount: Self.byteCount)
   }
 
@@ -28,19 +29,19 @@ public struct SymmetricKey: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameter bytes: Exactly 32 bytes.
   /// - Throws: ``SecretBoxError/wrongKeyLength(byteCount:)``.
-  public init(bytes: Data) throws(SecretBoxError) {
+  package init(bytes: Data) throws(SecretBoxError) {
     guard bytes.count == Self.byteCount else { throw .wrongKeyLength(byteCount: bytes.count) }
     self.bytes = bytes
   }
 
-  public static func == (lhs: SymmetricKey, rhs: SymmetricKey) -> Bool {
+  package static func == (lhs: SymmetricKey, rhs: SymmetricKey) -> Bool {
     ConstantTime.equal(lhs.bytes, rhs.bytes)
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(Self.byteCount)
   }
 
   /// Never shows the bytes.
-  public var description: String { "SymmetricKey(256 bits)" }
+  package var description: String { "SymmetricKey(256 bits)" }
 }

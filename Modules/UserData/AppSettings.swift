@@ -1,15 +1,15 @@
 import SecretBox
 
 /// The user's settings: how pages turn, how the app looks, and the notes passcode's lock.
-public struct AppSettings: Hashable, Sendable, Codable {
+package struct AppSettings: Hashable, Sendable, Codable {
   /// Which way pages advance.
-  public enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable {
+  package enum ReadingDirection: String, Hashable, Sendable, Codable, CaseIterable {
     case rightToLeft
     case leftToRight
     case vertical
 
     /// The direction as people read it.
-    public var displayName: String {
+    package var displayName: String {
       switch self {
       case .rightToLeft: "Right to left"
       case .leftToRight: "Left to right"
@@ -19,13 +19,13 @@ public struct AppSettings: Hashable, Sendable, Codable {
   }
 
   /// The color scheme.
-  public enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
+  package enum Appearance: String, Hashable, Sendable, Codable, CaseIterable {
     case system
     case light
     case dark
 
     /// The appearance as people read it.
-    public var displayName: String {
+    package var displayName: String {
       switch self {
       case .system: "System"
       case .light: "Light"
@@ -35,16 +35,16 @@ public struct AppSettings: Hashable, Sendable, Codable {
   }
 
   /// Which way pages advance; manga reads right to left by default.
-  public var readingDirection: ReadingDirection
+  package var readingDirection: ReadingDirection
   /// The color scheme.
-  public var appearance: Appearance
+  package var appearance: Appearance
   /// The notes passcode's hash and key salt; `nil` only while ``legacyNotesPasscode`` waits
   /// for its migration, and then no passcode is accepted.
-  public var notesLock: NotesLock?
+  package var notesLock: NotesLock?
   /// A passcode read in plain text from a file written before passcodes were hashed; `nil`
   /// once `UserDataState.migrateSecrets(cost:)` has run. Never written: encoding a state that
   /// still holds one fails.
-  public var legacyNotesPasscode: String?
+  package var legacyNotesPasscode: String?
 
   /// Creates settings.
   ///
@@ -52,7 +52,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
   ///   - readingDirection: Which way pages advance.
   ///   - appearance: The color scheme.
   ///   - notesLock: The notes passcode's lock; by default the sample's (passcode `1234`).
-  public init(
+  package init(
     readingDirection: ReadingDirection = .rightToLeft, appearance: Appearance = .system,
     notesLock: NotesLock = .sample
   ) {
@@ -75,7 +75,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field is missing or has the wrong shape.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     readingDirection = try container.decode(ReadingDirection.self, forKey: .readingDirection)
     appearance = try container.decode(Appearance.self, forKey: .appearance)
@@ -93,7 +93,7 @@ public struct AppSettings: Hashable, Sendable, Codable {
   /// - Parameter encoder: The encoder.
   /// - Throws: `EncodingError.invalidValue` while a plain legacy passcode waits for its
   ///   migration, so it is never written.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     guard legacyNotesPasscode == nil, let notesLock else {
       // The value named in the error is a placeholder: the passcode never reaches a message.

@@ -2,24 +2,24 @@ import MangaCatalog
 import SecretBox
 
 /// A field note: the user's own text, optionally about a series, optionally locked.
-public struct Note: Hashable, Sendable, Codable, Identifiable {
+package struct Note: Hashable, Sendable, Codable, Identifiable {
   /// A note's stable identifier, such as `note-1`.
-  public typealias ID = String
+  package typealias ID = String
 
   /// The identifier.
-  public var id: ID
+  package var id: ID
   /// The title, shown in the list.
-  public var title: String
+  package var title: String
   /// The text; empty for a locked note whose text is sealed in ``sealedBody``.
-  public var body: String
+  package var body: String
   /// The series the note is about, if any.
-  public var seriesID: Series.ID?
+  package var seriesID: Series.ID?
   /// Whether the note needs the notes passcode before it is shown.
-  public var isLocked: Bool
+  package var isLocked: Bool
   /// A locked note's text, encrypted with AES-256-GCM under the key of the notes passcode
   /// (``NotesLock``); `nil` for other notes, and for a locked note of an old file until it is
   /// sealed (see `UserDataState+Secrets.swift`).
-  public var sealedBody: SealedBox?
+  package var sealedBody: SealedBox?
 
   /// Creates a note.
   ///
@@ -30,7 +30,7 @@ public struct Note: Hashable, Sendable, Codable, Identifiable {
   ///   - seriesID: The series it is about.
   ///   - isLocked: Whether it needs the passcode.
   ///   - sealedBody: The encrypted text of a locked note.
-  public init(
+  package init(
     id: ID, title: String, body: String, seriesID: Series.ID? = nil, isLocked: Bool = false,
     sealedBody: SealedBox? = nil
   ) {

@@ -3,14 +3,14 @@ import SecretBox
 
 extension NotesLock {
   /// The passcode of a fresh start, which the README gives.
-  public static let samplePasscode = "1234"
+  package static let samplePasscode = "1234"
 
   /// The lock of a fresh start: the default passcode `1234` at the standard cost (600,000
   /// iterations), with fixed salts so that a fresh start costs no key derivation.
   ///
   /// The salts are the same in every copy of `hoist`; that is harmless for a passcode every
   /// copy documents, and a changed passcode gets new random salts.
-  public static let sample: NotesLock = {
+  package static let sample: NotesLock = {
     // Made once with PKCS5_PBKDF2_HMAC (600,000 iterations, SHA-256) over "1234";
     // UserDataSampleTests checks that the hash accepts "1234" and the key opens note-3.
     let verifier = try! PasswordHash(

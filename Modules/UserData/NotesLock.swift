@@ -7,16 +7,16 @@ import SecretBox
 /// Both come from PBKDF2-HMAC-SHA256 (libcrypto) over the passcode, each with its own random
 /// 16-byte salt, so the stored hash is not the key. In JSON: `{"verifier": {"salt",
 /// "iterations", "hash"}, "keySalt": base64, "keyIterations": N}`.
-public struct NotesLock: Hashable, Sendable, Codable {
+package struct NotesLock: Hashable, Sendable, Codable {
   /// A notes passcode is 4 to 8 of the ASCII digits 0–9.
-  public static let passcodeLengths = 4...8
+  package static let passcodeLengths = 4...8
 
   /// The passcode's salted hash.
-  public let verifier: PasswordHash
+  package let verifier: PasswordHash
   /// The salt of the key that seals locked notes' bodies (not the verifier's salt).
-  public let keySalt: Data
+  package let keySalt: Data
   /// The PBKDF2 cost of that key.
-  public let keyCost: KeyDerivationCost
+  package let keyCost: KeyDerivationCost
 
   /// Makes a lock for a passcode with fresh random salts.
   ///
@@ -26,7 +26,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   ///     ``KeyDerivationCost/standard`` (600,000 iterations), tests a lower one.
   /// - Throws: ``SecretBoxError`` when libcrypto fails.
   /// - Complexity: One PBKDF2 derivation at `cost`.
-  public init(passcode: String, cost: KeyDerivationCost) throws(SecretBoxError) {
+  package init(passcode: String, cost: KeyDerivationCost) throws(SecretBoxError) {
     verifier = try PasswordHash(hashing: passcode, cost: cost)
     keySalt = try SecureRandom.bytes(KeyDerivationCost.saltByteCount)
     keyCost = cost
@@ -39,7 +39,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   ///   - keySalt: The key's salt, at least 16 bytes.
   ///   - keyCost: The key's cost.
   /// - Throws: ``SecretBoxError/saltTooShort(byteCount:)``.
-  public init(verifier: PasswordHash, keySalt: Data, keyCost: KeyDerivationCost)
+  package init(verifier: PasswordHash, keySalt: Data, keyCost: KeyDerivationCost)
     throws(SecretBoxError)
   {
     guard keySalt.count >= KeyDerivationCost.minimumSaltByteCount else {
@@ -55,7 +55,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   /// - Parameter passcode: The typed passcode.
   /// - Returns: `true` when it matches.
   /// - Complexity: One PBKDF2 derivation at the verifier's cost.
-  public func accepts(_ passcode: String) -> Bool {
+  package func accepts(_ passcode: String) -> Bool {
     verifier.matches(passcode)
   }
 
@@ -65,7 +65,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   /// - Returns: The key.
   /// - Throws: ``SecretBoxError`` when libcrypto fails.
   /// - Complexity: One PBKDF2 derivation at ``keyCost``.
-  public func key(for passcode: String) throws(SecretBoxError) -> SymmetricKey {
+  package func key(for passcode: String) throws(SecretBoxError) -> SymmetricKey {
     try SymmetricKey(deriving: passcode, salt: keySalt, cost: keyCost)
   }
 
@@ -73,7 +73,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   ///
   /// - Parameter text: The text.
   /// - Returns: `true` for a well-formed passcode.
-  public static func isWellFormed(_ text: String) -> Bool {
+  package static func isWellFormed(_ text: String) -> Bool {
     passcodeLengths.contains(text.count) && text.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
@@ -85,7 +85,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a part is missing or out of range.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let verifier = try container.decode(PasswordHash.self, forKey: .verifier)
     let keySalt = try container.decode(Data.self, forKey: .keySalt)
@@ -102,7 +102,7 @@ public struct NotesLock: Hashable, Sendable, Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(verifier, forKey: .verifier)
     try container.encode(keySalt, forKey: .keySalt)

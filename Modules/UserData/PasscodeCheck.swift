@@ -3,7 +3,7 @@ import SecretBox
 
 /// What typing the notes passcode amounts to, decided by
 /// ``UserDataState/checkNotesPasscode(_:at:)``.
-public enum PasscodeCheck: Hashable, Sendable {
+package enum PasscodeCheck: Hashable, Sendable {
   /// The passcode is right; the key opens locked notes' bodies.
   case accepted(key: SymmetricKey)
   /// The passcode is wrong; `wait` is the delay this failure imposes on the next attempt
@@ -16,7 +16,7 @@ public enum PasscodeCheck: Hashable, Sendable {
   ///
   /// - Parameter seconds: The wait.
   /// - Returns: `Too many wrong passcodes: try again in 30 s.`
-  public static func tryAgainMessage(seconds: Int) -> String {
+  package static func tryAgainMessage(seconds: Int) -> String {
     "Too many wrong passcodes: try again in \(seconds) s."
   }
 }
@@ -34,7 +34,7 @@ extension UserDataState {
   ///   - now: The current time, from the caller's clock.
   /// - Returns: Accepted with the key, wrong, or throttled.
   /// - Complexity: Up to two PBKDF2 derivations (the check, then the key).
-  public func checkNotesPasscode(_ passcode: String, at now: Date) -> PasscodeCheck {
+  package func checkNotesPasscode(_ passcode: String, at now: Date) -> PasscodeCheck {
     let wait = passcodeThrottle.secondsToWait(at: now)
     guard wait == 0 else { return .throttled(seconds: wait) }
     guard let lock = settings.notesLock, lock.accepts(passcode),

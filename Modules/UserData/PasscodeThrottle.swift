@@ -7,25 +7,25 @@ import Foundation
 /// against the clock the caller passes in, never by sleeping. If the clock moves back, the
 /// wait is never longer than the delay itself. In JSON: `{"failures": N, "lastFailure":
 /// seconds since 1970}`.
-public struct PasscodeThrottle: Hashable, Sendable, Codable {
+package struct PasscodeThrottle: Hashable, Sendable, Codable {
   /// Wrong passcodes allowed in a row before any wait.
-  public static let freeAttempts = 5
+  package static let freeAttempts = 5
   /// The wait in seconds after the 5th, 6th, 7th, 8th wrong passcode, and after every
   /// later one (the last repeats): 30 s, 1 min, 5 min, 15 min, 1 h. 10,000 guesses then
   /// take more than a year.
-  public static let delays = [30, 60, 300, 900, 3600]
+  package static let delays = [30, 60, 300, 900, 3600]
 
   /// Wrong passcodes since the last right one.
-  public var failures: Int
+  package var failures: Int
   /// When the last wrong passcode was typed.
-  public var lastFailure: Date?
+  package var lastFailure: Date?
 
   /// Creates a throttle.
   ///
   /// - Parameters:
   ///   - failures: Wrong passcodes in a row.
   ///   - lastFailure: When the last one was typed.
-  public init(failures: Int = 0, lastFailure: Date? = nil) {
+  package init(failures: Int = 0, lastFailure: Date? = nil) {
     self.failures = failures
     self.lastFailure = lastFailure
   }
@@ -34,7 +34,7 @@ public struct PasscodeThrottle: Hashable, Sendable, Codable {
   ///
   /// - Parameter failures: Wrong passcodes in a row.
   /// - Returns: Seconds; 0 below ``freeAttempts``.
-  public static func delay(afterFailures failures: Int) -> Int {
+  package static func delay(afterFailures failures: Int) -> Int {
     guard failures >= freeAttempts else { return 0 }
     return delays[min(failures - freeAttempts, delays.count - 1)]
   }
@@ -43,7 +43,7 @@ public struct PasscodeThrottle: Hashable, Sendable, Codable {
   ///
   /// - Parameter now: The current time.
   /// - Returns: Whole seconds, rounded up; 0 when an attempt is allowed now.
-  public func secondsToWait(at now: Date) -> Int {
+  package func secondsToWait(at now: Date) -> Int {
     let delay = Self.delay(afterFailures: failures)
     guard delay > 0, let lastFailure else { return 0 }
     let elapsed = now.timeIntervalSince(lastFailure)
@@ -55,7 +55,7 @@ public struct PasscodeThrottle: Hashable, Sendable, Codable {
   /// Records a wrong passcode.
   ///
   /// - Parameter now: When it was typed.
-  public mutating func recordFailure(at now: Date) {
+  package mutating func recordFailure(at now: Date) {
     failures = failures < Int.max ? failures + 1 : failures
     lastFailure = now
   }
@@ -68,7 +68,7 @@ public struct PasscodeThrottle: Hashable, Sendable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a field has the wrong type.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     failures = try container.decode(Int.self, forKey: .failures)
     lastFailure = try container.decodeIfPresent(Double.self, forKey: .lastFailure).map {
@@ -80,7 +80,7 @@ public struct PasscodeThrottle: Hashable, Sendable, Codable {
   ///
   /// - Parameter encoder: The encoder.
   /// - Throws: What the encoder throws.
-  public func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(failures, forKey: .failures)
     try container.encode(lastFailure?.timeIntervalSince1970, forKey: .lastFailure)

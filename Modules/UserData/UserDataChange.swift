@@ -4,7 +4,7 @@ import SecretBox
 
 /// One change to the user's data, emitted by a feature in its outcome and applied by the
 /// composition root.
-public enum UserDataChange: Hashable, Sendable {
+package enum UserDataChange: Hashable, Sendable {
   /// Records the last-read position of a series.
   case recordProgress(ReadingProgress)
   /// Forgets the reading progress of every series.

@@ -7,7 +7,7 @@ extension UserDataState {
   /// - Parameter change: The change.
   /// - Complexity: O(n) in the number of notes for note changes, O(1) otherwise; a passcode
   ///   change also runs one PBKDF2 derivation and re-encrypts every locked note.
-  public mutating func apply(_ change: UserDataChange) {
+  package mutating func apply(_ change: UserDataChange) {
     switch change {
     case .recordProgress(let record):
       progress[record.seriesID] = record

@@ -11,7 +11,7 @@ extension UserDataState {
   ///
   /// - Returns: An ID no current note has.
   /// - Complexity: O(n) in the number of notes.
-  public func nextNoteID() -> Note.ID {
+  package func nextNoteID() -> Note.ID {
     let used = Set(notes.map(\.id))
     let highest = max(notes.compactMap { Self.noteNumber(of: $0.id) }.max() ?? 0, lastNoteNumber)
     let (next, overflow) = highest.addingReportingOverflow(1)

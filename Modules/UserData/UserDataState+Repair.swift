@@ -10,7 +10,7 @@ extension UserDataState {
   ///
   /// - Returns: One line per repair, naming the value; empty when everything was valid.
   /// - Complexity: O(n) in the notes and progress records.
-  public mutating func repairRestoredValues() -> [String] {
+  package mutating func repairRestoredValues() -> [String] {
     var report: [String] = []
     if lastNoteNumber < 0 {
       report.append("the note counter was \(lastNoteNumber); it is now 0")

@@ -7,7 +7,7 @@ extension UserDataState {
   /// The notes have fixed IDs so links and tests can name them: `note-1` about `op`,
   /// `note-2` about `aot`, and `note-3`, which is locked behind the default passcode `1234`
   /// (``NotesLock/sample``, 600,000 PBKDF2 iterations) with its body sealed.
-  public static var sample: UserDataState {
+  package static var sample: UserDataState {
     UserDataState(notes: sampleNotes)
   }
 
@@ -17,7 +17,7 @@ extension UserDataState {
   /// - Parameter cost: The PBKDF2 cost; the app never calls this, it uses ``sample``.
   /// - Returns: The sample state.
   /// - Throws: ``SecretBoxError`` when libcrypto fails.
-  public static func sample(cost: KeyDerivationCost) throws(SecretBoxError) -> UserDataState {
+  package static func sample(cost: KeyDerivationCost) throws(SecretBoxError) -> UserDataState {
     let lock = try NotesLock(passcode: NotesLock.samplePasscode, cost: cost)
     let key = try lock.key(for: NotesLock.samplePasscode)
     var notes = sampleNotes
@@ -26,7 +26,7 @@ extension UserDataState {
   }
 
   /// The sample notes of a fresh start, in display order; note-3's body is sealed.
-  public static var sampleNotes: [Note] {
+  package static var sampleNotes: [Note] {
     [
       Note(
         id: "note-1", title: "Panel pacing in chapter 1085",
@@ -43,5 +43,5 @@ extension UserDataState {
   }
 
   /// The text of the locked sample note, note-3.
-  public static let samplePrivateBody = "Who is really pulling the strings in the Culling Game."
+  package static let samplePrivateBody = "Who is really pulling the strings in the Culling Game."
 }

@@ -7,7 +7,7 @@ extension UserDataState {
   ///
   /// - Parameter note: The note.
   /// - Returns: The text, or `nil` when it is sealed and no key of this session opens it.
-  public func readableBody(of note: Note) -> String? {
+  package func readableBody(of note: Note) -> String? {
     guard let sealed = note.sealedBody else { return note.body }
     guard let notesKey else { return nil }
     return try? sealed.openText(using: notesKey)
@@ -15,7 +15,7 @@ extension UserDataState {
 
   /// The state as it is saved: without what lives for one session only (unlocked notes, the
   /// passcode-change allowance, the notes key).
-  public var withoutSessionState: UserDataState {
+  package var withoutSessionState: UserDataState {
     var state = self
     state.unlockedNoteIDs = []
     state.passcodeChangeAllowed = false
@@ -38,7 +38,7 @@ extension UserDataState {
   /// - Throws: ``SecretBoxError`` when libcrypto fails; the state is then unchanged.
   /// - Complexity: One PBKDF2 derivation when there is a plain passcode, plus O(n) in the
   ///   locked notes' text.
-  public mutating func migrateSecrets(cost: KeyDerivationCost) throws(SecretBoxError) -> [String] {
+  package mutating func migrateSecrets(cost: KeyDerivationCost) throws(SecretBoxError) -> [String] {
     let plain = notes.indices.filter { notes[$0].isLocked && notes[$0].sealedBody == nil }
     guard let legacy = settings.legacyNotesPasscode else {
       guard !plain.isEmpty else { return [] }

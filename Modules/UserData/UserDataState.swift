@@ -5,28 +5,28 @@ import SecretBox
 ///
 /// A value: features read it through an injected closure, the composition root changes it
 /// only through ``UserDataChange`` (see `UserDataState+Apply.swift`).
-public struct UserDataState: Hashable, Sendable, Codable {
+package struct UserDataState: Hashable, Sendable, Codable {
   /// The last-read position per series.
-  public var progress: [Series.ID: ReadingProgress]
+  package var progress: [Series.ID: ReadingProgress]
   /// The list each series is on, if any.
-  public var lists: [Series.ID: ReadingList]
+  package var lists: [Series.ID: ReadingList]
   /// The field notes, in display order.
-  public var notes: [Note]
+  package var notes: [Note]
   /// The settings.
-  public var settings: AppSettings
+  package var settings: AppSettings
   /// Locked notes unlocked in this session (not persisted across launches).
-  public var unlockedNoteIDs: Set<Note.ID>
+  package var unlockedNoteIDs: Set<Note.ID>
   /// The largest `note-<number>` ever saved, so deleted notes' IDs are not reused.
-  public var lastNoteNumber: Int
+  package var lastNoteNumber: Int
   /// Whether the current notes passcode was typed in this session to change it; never saved,
   /// so a restored or linked new-passcode screen cannot skip asking for the current one.
-  public var passcodeChangeAllowed: Bool
+  package var passcodeChangeAllowed: Bool
   /// Wrong notes passcodes in a row and when the last was typed; saved, so quitting does not
   /// reset the wait.
-  public var passcodeThrottle: PasscodeThrottle
+  package var passcodeThrottle: PasscodeThrottle
   /// The key of the notes passcode, derived when the passcode was typed right in this
   /// session; it opens and seals locked notes' bodies. Never saved.
-  public var notesKey: SymmetricKey?
+  package var notesKey: SymmetricKey?
 
   /// Creates a state.
   ///
@@ -40,7 +40,7 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///   - passcodeChangeAllowed: Whether the current passcode was typed to change it.
   ///   - passcodeThrottle: Wrong passcodes in a row.
   ///   - notesKey: The notes passcode's key, when it was typed in this session.
-  public init(
+  package init(
     progress: [Series.ID: ReadingProgress] = [:], lists: [Series.ID: ReadingList] = [:],
     notes: [Note] = [], settings: AppSettings = AppSettings(),
     unlockedNoteIDs: Set<Note.ID> = [], lastNoteNumber: Int = 0,
@@ -62,7 +62,7 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///
   /// - Parameter id: The note's ID.
   /// - Returns: The note or `nil`.
-  public func note(_ id: Note.ID) -> Note? {
+  package func note(_ id: Note.ID) -> Note? {
     notes.first { $0.id == id }
   }
 
@@ -70,7 +70,7 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///
   /// - Parameter note: The note.
   /// - Returns: `true` when its content must stay hidden.
-  public func isLocked(_ note: Note) -> Bool {
+  package func isLocked(_ note: Note) -> Bool {
     note.isLocked && !unlockedNoteIDs.contains(note.id)
   }
 
@@ -88,7 +88,7 @@ public struct UserDataState: Hashable, Sendable, Codable {
   ///
   /// - Parameter decoder: The decoder.
   /// - Throws: `DecodingError` when a present field has the wrong shape.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     progress = try container.decode([Series.ID: ReadingProgress].self, forKey: .progress)
     lists = try container.decode([Series.ID: ReadingList].self, forKey: .lists)

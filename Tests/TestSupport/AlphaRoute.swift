@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// The routes of the fake feature `alpha`: a root, an item and a page with two fields.
-public enum AlphaRoute: Route {
+package enum AlphaRoute: Route {
   /// The feature's root.
   case home
   /// One item.
@@ -10,7 +10,7 @@ public enum AlphaRoute: Route {
   case page(id: String, number: Int)
 
   /// `alpha`.
-  public static let feature = "alpha"
+  package static let feature = "alpha"
   /// Every case's name, in declaration order.
-  public static let caseNames = ["home", "item", "page"]
+  package static let caseNames = ["home", "item", "page"]
 }

@@ -2,7 +2,7 @@ import NavigationCore
 
 /// The routes of the fake feature `beta`; `item(id:)` has the same shape as
 /// ``AlphaRoute/item(id:)`` so tests can tell routes of different types apart.
-public enum BetaRoute: Route {
+package enum BetaRoute: Route {
   /// The feature's root.
   case home
   /// One item, shaped like `AlphaRoute.item(id:)`.
@@ -11,7 +11,7 @@ public enum BetaRoute: Route {
   case toggle(isOn: Bool)
 
   /// `beta`.
-  public static let feature = "beta"
+  package static let feature = "beta"
   /// Every case's name, in declaration order.
-  public static let caseNames = ["home", "item", "toggle"]
+  package static let caseNames = ["home", "item", "toggle"]
 }

@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// A request of a fake feature to its composition root.
-public enum FakeDelegate: Hashable, Sendable {
+package enum FakeDelegate: Hashable, Sendable {
   /// Open the route on top of the stack the request came from.
   case open(AnyRoute)
 
@@ -11,7 +11,7 @@ public enum FakeDelegate: Hashable, Sendable {
   ///   - delegate: The request.
   ///   - context: Where the user was; ignored.
   /// - Returns: `push` of the route for ``open(_:)``.
-  public static func commands(for delegate: FakeDelegate, from context: FeatureContext)
+  package static func commands(for delegate: FakeDelegate, from context: FeatureContext)
     -> [NavigationCommand]
   {
     switch delegate {

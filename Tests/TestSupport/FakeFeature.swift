@@ -2,20 +2,20 @@ import NavigationCore
 
 /// A feature for tests, named after its route type's feature: it titles screens by route
 /// key, logs every intent, and answers with exactly what ``FakeIntent`` carries.
-public struct FakeFeature<RouteType: Route>: FeatureModule {
-  public typealias Intent = FakeIntent
-  public typealias Change = String
-  public typealias Delegate = FakeDelegate
+package struct FakeFeature<RouteType: Route>: FeatureModule {
+  package typealias Intent = FakeIntent
+  package typealias Change = String
+  package typealias Delegate = FakeDelegate
 
   /// The route type's feature, such as `alpha`.
-  public static var name: String { RouteType.feature }
+  package static var name: String { RouteType.feature }
 
   /// The tab whose root the fake draws, if any.
-  public let tab: TabID?
+  package let tab: TabID?
   /// The route drawn at the root of ``tab``.
-  public let tabRoot: RouteType?
+  package let tabRoot: RouteType?
   /// Every intent handled, in order.
-  public let log: FakeLog
+  package let log: FakeLog
 
   /// Creates a fake feature.
   ///
@@ -23,7 +23,7 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   ///   - tab: The tab whose root it draws, if any.
   ///   - tabRoot: The route drawn at that root.
   ///   - log: Where handled intents are recorded.
-  public init(tab: TabID? = nil, tabRoot: RouteType? = nil, log: FakeLog = FakeLog()) {
+  package init(tab: TabID? = nil, tabRoot: RouteType? = nil, log: FakeLog = FakeLog()) {
     self.tab = tab
     self.tabRoot = tabRoot
     self.log = log
@@ -35,7 +35,7 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   ///   - route: The route.
   ///   - context: Ignored.
   /// - Returns: The screen.
-  public func screen(for route: RouteType, in context: FeatureContext) -> Screen {
+  package func screen(for route: RouteType, in context: FeatureContext) -> Screen {
     Screen(title: route.key, body: route.erased.description)
   }
 
@@ -43,7 +43,7 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   ///
   /// - Parameter route: The route.
   /// - Returns: `.keep`.
-  public func reconcile(_ route: RouteType) -> Reconciliation<RouteType> {
+  package func reconcile(_ route: RouteType) -> Reconciliation<RouteType> {
     .keep
   }
 
@@ -53,7 +53,7 @@ public struct FakeFeature<RouteType: Route>: FeatureModule {
   ///   - intent: The intent.
   ///   - context: Recorded with the intent.
   /// - Returns: The intent's commands, changes, delegate requests and message.
-  public func handle(_ intent: FakeIntent, in context: FeatureContext) -> Outcome<
+  package func handle(_ intent: FakeIntent, in context: FeatureContext) -> Outcome<
     String, FakeDelegate
   > {
     log.record(FakeLog.Entry(intent: intent, route: context.route, tab: context.tab))

@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// What happened on a fake feature's screen: the fake answers with exactly what it carries.
-public enum FakeIntent: Hashable, Sendable {
+package enum FakeIntent: Hashable, Sendable {
   /// Answers with these commands, data changes (plain strings), delegate requests and message.
   case respond(
     commands: [NavigationCommand] = [], changes: [String] = [], delegates: [FakeDelegate] = [],

@@ -6,12 +6,12 @@ import Foundation
 /// Record mode is on when the environment variable ``recordVariable`` is `1`
 /// (`HOIST_RECORD=1 swift test --filter TranscriptTests`); it rewrites every checked file
 /// with what the test produced, then the test fails so that nobody records by accident.
-public enum GoldenFile {
+package enum GoldenFile {
   /// The environment variable that turns record mode on.
-  public static let recordVariable = "HOIST_RECORD"
+  package static let recordVariable = "HOIST_RECORD"
 
   /// Whether record mode is on.
-  public static var isRecording: Bool {
+  package static var isRecording: Bool {
     ProcessInfo.processInfo.environment[recordVariable] == "1"
   }
 
@@ -23,7 +23,7 @@ public enum GoldenFile {
   ///     recording empty text removes it.
   /// - Returns: `nil` when the text equals the file; otherwise a message with a line diff
   ///   (or, in record mode, a message saying the file was rewritten).
-  public static func check(_ actual: String, against url: URL) -> String? {
+  package static func check(_ actual: String, against url: URL) -> String? {
     let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     guard actual != expected else { return nil }
     if isRecording {
@@ -51,7 +51,7 @@ public enum GoldenFile {
   ///   - actual: The produced text.
   /// - Returns: The diff; empty when the texts are equal.
   /// - Complexity: O(*n* × *m*) in the two line counts (a longest common subsequence).
-  public static func lineDiff(expected: String, actual: String) -> String {
+  package static func lineDiff(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)

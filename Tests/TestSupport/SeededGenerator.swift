@@ -1,14 +1,14 @@
 /// A small, fast random number generator with a seed, for property tests that must be
 /// repeatable: the same seed gives the same sequence on every platform (SplitMix64).
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
   /// The seed the generator started from, printed when a property fails.
-  public let seed: UInt64
+  package let seed: UInt64
   private var state: UInt64
 
   /// Creates a generator.
   ///
   /// - Parameter seed: Any value; equal seeds give equal sequences.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     self.seed = seed
     self.state = seed
   }
@@ -20,7 +20,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
   ///   - name: The environment variable, such as `HOIST_LAYOUT_SEED`.
   ///   - environment: The environment.
   /// - Returns: The seed.
-  public static func seed(from name: String, in environment: [String: String]) -> UInt64 {
+  package static func seed(from name: String, in environment: [String: String]) -> UInt64 {
     if let text = environment[name] {
       if text.hasPrefix("0x"), let value = UInt64(text.dropFirst(2), radix: 16) { return value }
       if let value = UInt64(text) { return value }
@@ -28,7 +28,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     return UInt64.random(in: .min ... .max)
   }
 
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -6,35 +6,35 @@ import UserData
 /// Secrets for tests: a low PBKDF2 cost, passed explicitly so the shipped cost
 /// (``KeyDerivationCost/standard``, 600,000 iterations) stays as it is, and the sample state
 /// locked at that cost.
-public enum TestSecrets {
+package enum TestSecrets {
   /// 1,000 iterations: for tests only.
-  public static let cost = try! KeyDerivationCost(iterations: 1_000)
+  package static let cost = try! KeyDerivationCost(iterations: 1_000)
   /// The sample state of a fresh start with a lock for `1234` at ``cost``; made once.
-  public static let sample: UserDataState = try! .sample(cost: cost)
+  package static let sample: UserDataState = try! .sample(cost: cost)
   /// The lock of ``sample``.
-  public static var lock: NotesLock { sample.settings.notesLock! }
+  package static var lock: NotesLock { sample.settings.notesLock! }
   /// The key of ``sample``'s lock.
-  public static let key: SymmetricKey = try! sample.settings.notesLock!.key(for: "1234")
+  package static let key: SymmetricKey = try! sample.settings.notesLock!.key(for: "1234")
 }
 
 /// A clock that stands still until a test moves it.
-public final class FakeClock: Sendable {
+package final class FakeClock: Sendable {
   private let current: Mutex<Date>
 
   /// Creates a clock.
   ///
   /// - Parameter start: The time it shows; 2027-01-15 08:00 UTC by default.
-  public init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
+  package init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
     current = Mutex(start)
   }
 
   /// The time it shows.
-  public var now: Date { current.withLock { $0 } }
+  package var now: Date { current.withLock { $0 } }
 
   /// Moves the clock forward.
   ///
   /// - Parameter seconds: How far.
-  public func advance(by seconds: TimeInterval) {
+  package func advance(by seconds: TimeInterval) {
     current.withLock { $0 += seconds }
   }
 }
