@@ -27,7 +27,38 @@ private final class EveryNodeRule: Rule {
   }
 }
 
+/// Reports every closure it enters: a kind the walker by kind has no slot for.
+private final class ClosureRule: Rule {
+  static let documentation = RuleDocumentation(
+    id: "test-closures", summary: "Test rule.", details: "Reports closures.")
+  static let visitedKinds: Set<SyntaxKind>? = [.closureExpr]
+  let context: LintContext
+  init(context: LintContext) { self.context = context }
+
+  func visit(_ node: Syntax) { context.report("enter \(node.kind)", at: node) }
+}
+
 struct RuleWalkerTests {
+  private func messages(_ rules: [any Rule.Type], _ source: String) -> [String] {
+    FileLinter(rules: rules.map { ConfiguredRule($0) }, engineRules: [:])
+      .lint(SourceFile(path: "A.swift", text: source))
+      .map { "\($0.location.column) \($0.message)" }
+  }
+
+  @Test func rulesThatAllNameKindsSeeOnlyThoseWhicheverWalkRuns() {
+    let source = "let x = f { g() }\n"
+    #expect(
+      messages([CallKindRule.self], source) == [
+        "9 enter functionCallExpr", "9 leave functionCallExpr", "13 enter functionCallExpr",
+        "13 leave functionCallExpr",
+      ])
+    #expect(
+      messages([CallKindRule.self, ClosureRule.self], source) == [
+        "9 enter functionCallExpr", "9 leave functionCallExpr", "11 enter closureExpr",
+        "13 enter functionCallExpr", "13 leave functionCallExpr",
+      ])
+  }
+
   @Test func aRuleThatNamesKindsSeesOnlyThoseAndOneThatNamesNoneSeesEveryNode() {
     let file = SourceFile(path: "A.swift", text: "let x = f(g())\n")
     let findings = FileLinter(

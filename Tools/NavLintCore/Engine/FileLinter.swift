@@ -52,7 +52,11 @@ package struct FileLinter: Sendable {
       )
     }
     if !instances.isEmpty {
-      RuleWalker(rules: instances).walk(file.tree)
+      if let walker = KindRuleWalker(rules: instances) {
+        walker.walk(file.tree)
+      } else {
+        RuleWalker(rules: instances).walk(file.tree)
+      }
       for rule in instances { rule.finish() }
     }
     // One preview policy for every rule: findings in preview code are dropped unless the

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 /// The one walk of a file: hands every node to the enabled rules that react to its kind.
+///
+/// Used when some rule reacts to every node or names a kind ``KindRuleWalker`` has no slot
+/// for; otherwise that walker, which skips the other nodes without a lookup, runs instead.
 final class RuleWalker: SyntaxAnyVisitor {
   /// The rules to call for a node of each kind some rule names, in the order of the rules.
   private let rulesByKind: [SyntaxKind: [any Rule]]
