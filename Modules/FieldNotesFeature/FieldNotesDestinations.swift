@@ -54,15 +54,15 @@ struct FieldNotesDestinations: Sendable {
         title: note.title, state: .locked,
         body: "This note is locked. Type the notes passcode to read it.",
         textInput: TextInput(label: "Passcode", isSecure: true) { passcode in
-          FieldNotesFeature.intent(.passcodeTyped(noteID: noteID, passcode: passcode))
+          FieldNotesFeature.intent(.passcodeTyped(passcode: passcode))
         })
     }
     return Screen(
       title: note.title, body: data.readableBody(of: note) ?? Self.unreadable,
       rows: note.seriesID.map { [seriesRow($0)] } ?? [],
       actions: [
-        ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped(noteID: noteID))),
-        ScreenAction("Delete", intent: FieldNotesFeature.intent(.deleteTapped(noteID: noteID))),
+        ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped)),
+        ScreenAction("Delete", intent: FieldNotesFeature.intent(.deleteTapped)),
       ])
   }
 
@@ -82,7 +82,7 @@ struct FieldNotesDestinations: Sendable {
     return Screen(
       title: "Edit note", body: Self.editorHelp, actions: [Self.cancel],
       textInput: TextInput(label: "Note", text: NoteText.editableText(of: readable)) { text in
-        FieldNotesFeature.intent(.editedNoteTyped(noteID: noteID, text: text))
+        FieldNotesFeature.intent(.editedNoteTyped(text: text))
       })
   }
 

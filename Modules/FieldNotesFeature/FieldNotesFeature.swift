@@ -35,25 +35,30 @@ package struct FieldNotesFeature: FeatureModule {
     let data = dependencies.userData()
     switch intent {
     case .seriesTapped:
-      guard case .note(let noteID)? = context.route?.as(FieldNotesRoute.self) else { return .none }
-      guard let note = data.note(noteID) else {
-        return Outcome(message: Self.missingMessage(noteID))
+      return onNote(context) { noteID in
+        guard let note = data.note(noteID) else {
+          return Outcome(message: Self.missingMessage(noteID))
+        }
+        return Outcome(delegates: note.seriesID.map { [.openSeries(seriesID: $0)] } ?? [])
       }
-      return Outcome(delegates: note.seriesID.map { [.openSeries(seriesID: $0)] } ?? [])
     case .noteTapped(let noteID):
       return Outcome(commands: [.push(FieldNotesRoute.note(noteID: noteID).erased)])
     case .newNoteTapped:
       return Outcome(commands: [.present(FieldNotesRoute.newNote.erased, style: .sheet)])
-    case .passcodeTyped(let noteID, let passcode):
-      return unlock(noteID, with: passcode, in: data)
-    case .editTapped(let noteID):
-      let editor = FieldNotesRoute.editNote(noteID: noteID).erased
-      return ifUnlocked(noteID, in: data) { _ in
-        Outcome(commands: [.present(editor, style: .sheet)])
+    case .passcodeTyped(let passcode):
+      return onNote(context) { unlock($0, with: passcode, in: data) }
+    case .editTapped:
+      return onNote(context) { noteID in
+        let editor = FieldNotesRoute.editNote(noteID: noteID).erased
+        return ifUnlocked(noteID, in: data) { _ in
+          Outcome(commands: [.present(editor, style: .sheet)])
+        }
       }
-    case .deleteTapped(let noteID):
-      return ifUnlocked(noteID, in: data) { note in
-        Outcome(commands: [.showAlert(Self.deleteAlert(for: note))])
+    case .deleteTapped:
+      return onNote(context) { noteID in
+        ifUnlocked(noteID, in: data) { note in
+          Outcome(commands: [.showAlert(Self.deleteAlert(for: note))])
+        }
       }
     case .deleteConfirmed(let noteID):
       return delete(noteID, in: data, context: context)
@@ -61,15 +66,17 @@ package struct FieldNotesFeature: FeatureModule {
       return save(text) { parsed in
         Note(id: data.nextNoteID(), title: parsed.title, body: parsed.body)
       }
-    case .editedNoteTyped(let noteID, let text):
-      return ifUnlocked(noteID, in: data) { note in
-        save(text) { parsed in
-          var edited = note
-          edited.title = parsed.title
-          edited.body = parsed.body
-          // A plain body on a locked note is sealed again when the change is applied.
-          edited.sealedBody = nil
-          return edited
+    case .editedNoteTyped(let text):
+      return onNote(context) { noteID in
+        ifUnlocked(noteID, in: data) { note in
+          save(text) { parsed in
+            var edited = note
+            edited.title = parsed.title
+            edited.body = parsed.body
+            // A plain body on a locked note is sealed again when the change is applied.
+            edited.sealedBody = nil
+            return edited
+          }
         }
       }
     case .cancelTapped:
@@ -131,6 +138,39 @@ package struct FieldNotesFeature: FeatureModule {
     }
     return Outcome(
       commands: back, changes: [.deleteNote(noteID)], message: "Deleted “\(note.title)”.")
+  }
+
+  /// The note of the screen an intent came from: a note's screen or its editor.
+  ///
+  /// - Parameter context: Where the intent came from; its `route` is the emitting screen's.
+  /// - Returns: The note's ID, or `nil` when the intent did not come from such a screen.
+  static func noteID(of context: FeatureContext) -> Note.ID? {
+    switch context.route?.as(FieldNotesRoute.self) {
+    case .note(let noteID)?, .editNote(let noteID)?:
+      noteID
+    case .list?, .newNote?, nil:
+      nil
+    }
+  }
+
+  /// What an intent of a note's screen answers when it came from elsewhere (a wiring
+  /// mistake: no screen of the app sends it so).
+  ///
+  /// - Parameter context: Where the intent came from.
+  /// - Returns: A sentence naming the route it came from.
+  package static func notFromANoteMessage(_ context: FeatureContext) -> String {
+    "This field notes action belongs to a note's screen or its editor; it came from "
+      + "\(context.route?.key ?? "the \(context.tab) tab's root")."
+  }
+
+  /// Runs `body` with the note of the screen the intent came from; refuses otherwise.
+  private func onNote(
+    _ context: FeatureContext, _ body: (Note.ID) -> Outcome<UserDataChange, FieldNotesDelegate>
+  ) -> Outcome<UserDataChange, FieldNotesDelegate> {
+    guard let noteID = Self.noteID(of: context) else {
+      return .rejected(Self.notFromANoteMessage(context))
+    }
+    return body(noteID)
   }
 
   /// Runs `body` with the note when it exists and is not locked; otherwise says why not.

@@ -103,13 +103,13 @@ package struct LibraryDestinations: Sendable {
       rows: [
         ScreenRow(
           "Continue reading", detail: continueDetail,
-          intent: LibraryFeature.intent(.continueReadingTapped(seriesID: series.id))),
+          intent: LibraryFeature.intent(.continueReadingTapped)),
         ScreenRow(
           "Chapters", detail: String(chapterCount),
-          intent: LibraryFeature.intent(.chaptersTapped(seriesID: series.id))),
+          intent: LibraryFeature.intent(.chaptersTapped)),
         ScreenRow(
           "Add to list", detail: list?.displayName,
-          intent: LibraryFeature.intent(.addToListTapped(seriesID: series.id))),
+          intent: LibraryFeature.intent(.addToListTapped)),
       ])
   }
 
@@ -122,8 +122,7 @@ package struct LibraryDestinations: Sendable {
       return ScreenRow(
         "Chapter \(chapter.number)",
         detail: detail.isEmpty ? nil : detail.joined(separator: " · "),
-        intent: LibraryFeature.intent(
-          .chapterTapped(seriesID: series.id, chapter: chapter.number)))
+        intent: LibraryFeature.intent(.chapterTapped(chapter: chapter.number)))
     }
     let shown =
       window.count == count
@@ -134,7 +133,7 @@ package struct LibraryDestinations: Sendable {
       body: "\(series.title): \(shown). Type a chapter number to open any chapter.",
       rows: rows,
       textInput: TextInput(label: "Chapter number") { text in
-        LibraryFeature.intent(.chapterNumberTyped(seriesID: series.id, text: text))
+        LibraryFeature.intent(.chapterNumberTyped(text: text))
       })
   }
 
@@ -142,11 +141,11 @@ package struct LibraryDestinations: Sendable {
     let listRows = ReadingList.allCases.map { list in
       ScreenRow(
         list.displayName, detail: list == current ? "Current" : nil,
-        intent: LibraryFeature.intent(.listChosen(seriesID: series.id, list: list)))
+        intent: LibraryFeature.intent(.listChosen(list: list)))
     }
     let removeRow = ScreenRow(
       "Remove from list", detail: current == nil ? "Not on a list" : nil,
-      intent: LibraryFeature.intent(.listChosen(seriesID: series.id, list: nil)))
+      intent: LibraryFeature.intent(.listChosen(list: nil)))
     return Screen(
       title: "Add to list", body: "Choose a list for \(series.title).",
       rows: listRows + [removeRow])

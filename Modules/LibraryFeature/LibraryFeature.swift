@@ -39,33 +39,77 @@ package struct LibraryFeature: FeatureModule {
     switch intent {
     case .seriesTapped(let seriesID):
       return Outcome(commands: [.push(LibraryRoute.series(seriesID: seriesID).erased)])
-    case .chaptersTapped(let seriesID):
-      return Outcome(commands: [.push(LibraryRoute.chapters(seriesID: seriesID).erased)])
-    case .addToListTapped(let seriesID):
-      return Outcome(commands: [
-        .present(LibraryRoute.addToList(seriesID: seriesID).erased, style: .sheet)
-      ])
-    case .continueReadingTapped(let seriesID):
-      guard let series = dependencies.catalog.series(seriesID) else {
-        return Outcome(message: Self.unknownSeries(seriesID))
+    case .chaptersTapped:
+      return onSeries(context) { seriesID in
+        Outcome(commands: [.push(LibraryRoute.chapters(seriesID: seriesID).erased)])
       }
-      let (chapter, page) = Self.lastRead(in: series, dependencies.userData().progress[seriesID])
-      return Outcome(
-        delegates: [.continueReading(seriesID: seriesID, chapter: chapter, page: page)])
-    case .listChosen(let seriesID, let list):
-      let title = dependencies.catalog.series(seriesID)?.title ?? seriesID
-      return Outcome(
-        commands: [.dismiss], changes: [.setList(seriesID: seriesID, list: list)],
-        message: list.map { "\(title) is on \($0.displayName)." }
-          ?? "\(title) is not on a list.")
-    case .chapterTapped(let seriesID, let chapter):
-      return open(seriesID: seriesID, chapter: chapter)
-    case .chapterNumberTyped(let seriesID, let text):
-      return chapterNumberTyped(seriesID: seriesID, text: text)
+    case .addToListTapped:
+      return onSeries(context) { seriesID in
+        Outcome(commands: [
+          .present(LibraryRoute.addToList(seriesID: seriesID).erased, style: .sheet)
+        ])
+      }
+    case .continueReadingTapped:
+      return onSeries(context, continueReading)
+    case .listChosen(let list):
+      return onSeries(context) { seriesID in
+        let title = dependencies.catalog.series(seriesID)?.title ?? seriesID
+        return Outcome(
+          commands: [.dismiss], changes: [.setList(seriesID: seriesID, list: list)],
+          message: list.map { "\(title) is on \($0.displayName)." }
+            ?? "\(title) is not on a list.")
+      }
+    case .chapterTapped(let chapter):
+      return onSeries(context) { open(seriesID: $0, chapter: chapter) }
+    case .chapterNumberTyped(let text):
+      return onSeries(context) { chapterNumberTyped(seriesID: $0, text: text) }
     }
   }
 
+  /// The series of the library screen an intent came from: every library route but the
+  /// series list names one.
+  ///
+  /// - Parameter context: Where the intent came from; its `route` is the emitting screen's.
+  /// - Returns: The slug, or `nil` when the intent did not come from a series' screen.
+  static func seriesID(of context: FeatureContext) -> Series.ID? {
+    switch context.route?.as(LibraryRoute.self) {
+    case .series(let seriesID)?, .chapters(let seriesID)?, .addToList(let seriesID)?:
+      seriesID
+    case .seriesList?, nil:
+      nil
+    }
+  }
+
+  /// What an intent of a series' screen answers when it came from elsewhere (a wiring
+  /// mistake: no screen of the app sends it so).
+  ///
+  /// - Parameter context: Where the intent came from.
+  /// - Returns: A sentence naming the route it came from.
+  package static func notFromASeriesMessage(_ context: FeatureContext) -> String {
+    "This library action belongs to a series' screen; it came from "
+      + "\(context.route?.key ?? "the \(context.tab) tab's root")."
+  }
+
+  /// Runs `body` with the series of the screen the intent came from; refuses otherwise.
+  private func onSeries(
+    _ context: FeatureContext,
+    _ body: (Series.ID) -> Outcome<UserDataChange, LibraryDelegate>
+  ) -> Outcome<UserDataChange, LibraryDelegate> {
+    guard let seriesID = Self.seriesID(of: context) else {
+      return .rejected(Self.notFromASeriesMessage(context))
+    }
+    return body(seriesID)
+  }
+
   // MARK: - Intents
+
+  private func continueReading(seriesID: Series.ID) -> Outcome<UserDataChange, LibraryDelegate> {
+    guard let series = dependencies.catalog.series(seriesID) else {
+      return Outcome(message: Self.unknownSeries(seriesID))
+    }
+    let (chapter, page) = Self.lastRead(in: series, dependencies.userData().progress[seriesID])
+    return Outcome(delegates: [.continueReading(seriesID: seriesID, chapter: chapter, page: page)])
+  }
 
   private func open(seriesID: Series.ID, chapter: Int) -> Outcome<UserDataChange, LibraryDelegate> {
     guard let series = dependencies.catalog.series(seriesID) else {

@@ -72,8 +72,7 @@ package struct ReaderDestinations: Sendable {
       rows: (1...max(chapter.pageCount, 1)).map { page in
         ScreenRow(
           "Page \(page)", detail: page == lastReadPage ? "Last read" : nil,
-          intent: ReaderFeature.intent(
-            .pageTapped(seriesID: series.id, chapter: chapter.number, page: page)))
+          intent: ReaderFeature.intent(.pageTapped(page: page)))
       },
       actions: [ScreenAction("Done", intent: ReaderFeature.intent(.doneTapped))])
   }
@@ -85,41 +84,34 @@ package struct ReaderDestinations: Sendable {
   }
 
   private func pageScreen(_ series: Series, _ chapter: Chapter, page: Int) -> Screen {
-    let id = series.id
-    let number = chapter.number
     return Screen(
       title: "Page \(page)",
       body: pageBody(series, chapter, page: page),
       actions: [
         ScreenAction(
           "Next page",
-          intent: ReaderFeature.intent(.nextPageTapped(seriesID: id, chapter: number, page: page))),
+          intent: ReaderFeature.intent(.nextPageTapped)),
         ScreenAction(
           "Previous page",
-          intent: ReaderFeature.intent(
-            .previousPageTapped(seriesID: id, chapter: number, page: page))),
+          intent: ReaderFeature.intent(.previousPageTapped)),
         ScreenAction(
           "Immersive",
-          intent: ReaderFeature.intent(.immersiveTapped(seriesID: id, chapter: number, page: page))),
+          intent: ReaderFeature.intent(.immersiveTapped)),
         ScreenAction("Done", intent: ReaderFeature.intent(.doneTapped)),
       ])
   }
 
   private func immersiveScreen(_ series: Series, _ chapter: Chapter, page: Int) -> Screen {
-    let id = series.id
-    let number = chapter.number
     return Screen(
       title: "Immersive",
       body: pageBody(series, chapter, page: page),
       actions: [
         ScreenAction(
           "Next page",
-          intent: ReaderFeature.intent(
-            .immersiveNextPageTapped(seriesID: id, chapter: number, page: page))),
+          intent: ReaderFeature.intent(.immersiveNextPageTapped)),
         ScreenAction(
           "Previous page",
-          intent: ReaderFeature.intent(
-            .immersivePreviousPageTapped(seriesID: id, chapter: number, page: page))),
+          intent: ReaderFeature.intent(.immersivePreviousPageTapped)),
         ScreenAction("Exit immersive", intent: ReaderFeature.intent(.exitImmersiveTapped)),
       ])
   }

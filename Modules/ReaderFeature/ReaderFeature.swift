@@ -39,27 +39,53 @@ package struct ReaderFeature: FeatureModule {
     UserDataChange, Never
   > {
     switch intent {
-    case .pageTapped(let seriesID, let chapter, let page):
+    case .pageTapped(let page):
+      guard case .chapter(let seriesID, let chapter)? = Self.route(of: context) else {
+        return .rejected(Self.notFromMessage("a chapter's", context))
+      }
       return open(seriesID: seriesID, chapter: chapter, page: page)
-    case .nextPageTapped(let seriesID, let chapter, let page):
-      return turn(
-        seriesID: seriesID, chapter: chapter, from: page, by: 1, immersive: false, context)
-    case .previousPageTapped(let seriesID, let chapter, let page):
-      return turn(
-        seriesID: seriesID, chapter: chapter, from: page, by: -1, immersive: false, context)
-    case .immersiveNextPageTapped(let seriesID, let chapter, let page):
-      return turn(seriesID: seriesID, chapter: chapter, from: page, by: 1, immersive: true, context)
-    case .immersivePreviousPageTapped(let seriesID, let chapter, let page):
-      return turn(
-        seriesID: seriesID, chapter: chapter, from: page, by: -1, immersive: true, context)
-    case .immersiveTapped(let seriesID, let chapter, let page):
+    case .immersiveTapped:
+      guard case .page(let seriesID, let chapter, let page)? = Self.route(of: context) else {
+        return .rejected(Self.notFromMessage("a page's", context))
+      }
       let cover = ReaderRoute.immersive(seriesID: seriesID, chapter: chapter, page: page)
       return Outcome(commands: [.present(cover.erased, style: .fullScreenCover)])
+    case .nextPageTapped, .previousPageTapped:
+      guard case .page(let seriesID, let chapter, let page)? = Self.route(of: context) else {
+        return .rejected(Self.notFromMessage("a page's", context))
+      }
+      return turn(
+        seriesID: seriesID, chapter: chapter, from: page, by: intent == .nextPageTapped ? 1 : -1,
+        immersive: false, context)
+    case .immersiveNextPageTapped, .immersivePreviousPageTapped:
+      guard case .immersive(let seriesID, let chapter, let page)? = Self.route(of: context) else {
+        return .rejected(Self.notFromMessage("the immersive", context))
+      }
+      return turn(
+        seriesID: seriesID, chapter: chapter, from: page,
+        by: intent == .immersiveNextPageTapped ? 1 : -1, immersive: true, context)
     case .exitImmersiveTapped:
       return Outcome(commands: [.dismiss])
     case .doneTapped:
       return Outcome(commands: [Self.leaveReader(context)])
     }
+  }
+
+  /// The reader route of the screen an intent came from.
+  private static func route(of context: FeatureContext) -> ReaderRoute? {
+    context.route?.as(ReaderRoute.self)
+  }
+
+  /// What an intent of one reader screen answers when it came from another (a wiring
+  /// mistake: no screen of the app sends it so).
+  ///
+  /// - Parameters:
+  ///   - screen: The screen it belongs to, as in "belongs to a page's screen".
+  ///   - context: Where the intent came from.
+  /// - Returns: A sentence naming the route it came from.
+  package static func notFromMessage(_ screen: String, _ context: FeatureContext) -> String {
+    "This reader action belongs to \(screen) screen; it came from "
+      + "\(context.route?.key ?? "the \(context.tab) tab's root")."
   }
 
   /// The command that leaves the reader from where the user is.

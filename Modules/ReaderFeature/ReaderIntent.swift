@@ -1,19 +1,21 @@
-import MangaCatalog
-
-/// What the user did in the reader; each case names the page it happened on.
+/// What the user did in the reader.
+///
+/// An intent carries only what its screen's route does not: the series, chapter and page of
+/// the page or immersive screen, and the series and chapter of a chapter's screen, are read
+/// from `context.route`; a page row of a chapter carries the page it names.
 package enum ReaderIntent: Hashable, Sendable {
-  /// A page row of a chapter was tapped.
-  case pageTapped(seriesID: Series.ID, chapter: Int, page: Int)
-  /// "Next page" was tapped on a page.
-  case nextPageTapped(seriesID: Series.ID, chapter: Int, page: Int)
-  /// "Previous page" was tapped on a page.
-  case previousPageTapped(seriesID: Series.ID, chapter: Int, page: Int)
-  /// "Immersive" was tapped on a page.
-  case immersiveTapped(seriesID: Series.ID, chapter: Int, page: Int)
+  /// A page row of the chapter on screen was tapped.
+  case pageTapped(page: Int)
+  /// "Next page" was tapped on the page on screen.
+  case nextPageTapped
+  /// "Previous page" was tapped on the page on screen.
+  case previousPageTapped
+  /// "Immersive" was tapped on the page on screen.
+  case immersiveTapped
   /// "Next page" was tapped in immersive reading.
-  case immersiveNextPageTapped(seriesID: Series.ID, chapter: Int, page: Int)
+  case immersiveNextPageTapped
   /// "Previous page" was tapped in immersive reading.
-  case immersivePreviousPageTapped(seriesID: Series.ID, chapter: Int, page: Int)
+  case immersivePreviousPageTapped
   /// "Exit immersive" was tapped.
   case exitImmersiveTapped
   /// "Done" was tapped: leave the reader.

@@ -48,7 +48,7 @@ struct FieldNotesIntentTests {
   @Test func editPresentsTheEditorForThatNoteAsASheet() {
     let route = FieldNotesRoute.note(noteID: "note-1")
     #expect(
-      feature.handle(.editTapped(noteID: "note-1"), in: .notes([route]))
+      feature.handle(.editTapped, in: .notes([route]))
         == Outcome(
           commands: [.present(FieldNotesRoute.editNote(noteID: "note-1").erased, style: .sheet)]))
   }
@@ -62,7 +62,7 @@ struct FieldNotesIntentTests {
 
   @Test func deleteAsksWithTheExactNoteID() throws {
     let route = FieldNotesRoute.note(noteID: "note-2")
-    let outcome = feature.handle(.deleteTapped(noteID: "note-2"), in: .notes([route]))
+    let outcome = feature.handle(.deleteTapped, in: .notes([route]))
     let alert = AlertRequest(
       title: "Delete “Scale of the walls”?", message: "The note is deleted for good.",
       confirmLabel: "Delete", cancelLabel: "Cancel", isDestructive: true,
@@ -105,18 +105,21 @@ struct FieldNotesIntentTests {
       feature.handle(.deleteConfirmed(noteID: "note-9"), in: .notes([route]))
         == Outcome(commands: [.back], message: "Note note-9 no longer exists."))
     #expect(
-      feature.handle(.deleteTapped(noteID: "note-9"), in: .notes())
+      feature.handle(.deleteTapped, in: .notes([.note(noteID: "note-9")]))
         == Outcome(message: "Note note-9 no longer exists."))
   }
 
   @Test func lockedNoteCanBeNeitherEditedNorDeleted() {
     let message = "“Private theories” is locked: type the notes passcode first."
     #expect(
-      feature.handle(.deleteTapped(noteID: "note-3"), in: .notes()) == Outcome(message: message))
+      feature.handle(.deleteTapped, in: .notes([.note(noteID: "note-3")]))
+        == Outcome(message: message))
     #expect(
-      feature.handle(.editTapped(noteID: "note-3"), in: .notes()) == Outcome(message: message))
+      feature.handle(.editTapped, in: .notes([.note(noteID: "note-3")]))
+        == Outcome(message: message))
     #expect(
-      feature.handle(.editedNoteTyped(noteID: "note-3", text: "Leak"), in: .notes())
+      feature.handle(
+        .editedNoteTyped(text: "Leak"), in: .notes(editor: .editNote(noteID: "note-3")))
         == Outcome(message: message))
   }
 
@@ -125,7 +128,7 @@ struct FieldNotesIntentTests {
   @Test func rightPasscodeUnlocks() {
     let route = FieldNotesRoute.note(noteID: "note-3")
     let outcome = feature.handle(
-      .passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes([route]))
+      .passcodeTyped(passcode: "1234"), in: .notes([route]))
     #expect(
       outcome
         == Outcome(
@@ -137,7 +140,7 @@ struct FieldNotesIntentTests {
   func wrongPasscodeOnlyCountsTheFailure(passcode: String) {
     let route = FieldNotesRoute.note(noteID: "note-3")
     #expect(
-      feature.handle(.passcodeTyped(noteID: "note-3", passcode: passcode), in: .notes([route]))
+      feature.handle(.passcodeTyped(passcode: passcode), in: .notes([route]))
         == .rejected(
           "Wrong passcode: “Private theories” stays locked.",
           recording: [.notesPasscodeRejected(at: clock.now)]))
@@ -148,7 +151,7 @@ struct FieldNotesIntentTests {
     for _ in 1...4 { state.apply(.notesPasscodeRejected(at: clock.now)) }
     #expect(
       FieldNotesFeature.testing(state, clock: clock).handle(
-        .passcodeTyped(noteID: "note-3", passcode: "0000"), in: .notes())
+        .passcodeTyped(passcode: "0000"), in: .notes([.note(noteID: "note-3")]))
         == .rejected(
           "Wrong passcode: “Private theories” stays locked. "
             + "Too many wrong passcodes: try again in 30 s.",
@@ -156,11 +159,12 @@ struct FieldNotesIntentTests {
     state.apply(.notesPasscodeRejected(at: clock.now))
     let waiting = FieldNotesFeature.testing(state, clock: clock)
     #expect(
-      waiting.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes())
+      waiting.handle(.passcodeTyped(passcode: "1234"), in: .notes([.note(noteID: "note-3")]))
         == .rejected("Too many wrong passcodes: try again in 30 s."))
     clock.advance(by: 30)
     #expect(
-      waiting.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes()).changes
+      waiting.handle(.passcodeTyped(passcode: "1234"), in: .notes([.note(noteID: "note-3")]))
+        .changes
         == [.notesPasscodeAccepted(key: TestSecrets.key), .unlockNote("note-3")])
   }
 
@@ -169,13 +173,13 @@ struct FieldNotesIntentTests {
     state.apply(.setNotesPasscode("99887766"))
     let feature = FieldNotesFeature.testing(state, clock: clock)
     #expect(
-      feature.handle(.passcodeTyped(noteID: "note-3", passcode: "1234"), in: .notes())
+      feature.handle(.passcodeTyped(passcode: "1234"), in: .notes([.note(noteID: "note-3")]))
         == .rejected(
           "Wrong passcode: “Private theories” stays locked.",
           recording: [.notesPasscodeRejected(at: clock.now)]))
     let key = try #require(state.settings.notesLock).key(for: "99887766")
     #expect(
-      feature.handle(.passcodeTyped(noteID: "note-3", passcode: "99887766"), in: .notes())
+      feature.handle(.passcodeTyped(passcode: "99887766"), in: .notes([.note(noteID: "note-3")]))
         == Outcome(
           changes: [.notesPasscodeAccepted(key: key), .unlockNote("note-3")],
           message: "Unlocked."))
@@ -183,10 +187,10 @@ struct FieldNotesIntentTests {
 
   @Test func passcodeForAnUnlockedOrGoneNoteChangesNothing() {
     #expect(
-      feature.handle(.passcodeTyped(noteID: "note-1", passcode: "1234"), in: .notes())
+      feature.handle(.passcodeTyped(passcode: "1234"), in: .notes([.note(noteID: "note-1")]))
         == Outcome(message: "“Panel pacing in chapter 1085” is not locked."))
     #expect(
-      feature.handle(.passcodeTyped(noteID: "note-9", passcode: "1234"), in: .notes())
+      feature.handle(.passcodeTyped(passcode: "1234"), in: .notes([.note(noteID: "note-9")]))
         == Outcome(message: "Note note-9 no longer exists."))
   }
 
@@ -229,7 +233,7 @@ struct FieldNotesIntentTests {
     var state = Self.unlocked
     let route = FieldNotesRoute.editNote(noteID: "note-3")
     let outcome = FieldNotesFeature.testing(state).handle(
-      .editedNoteTyped(noteID: "note-3", text: "Theories\nThe binding vow explains it."),
+      .editedNoteTyped(text: "Theories\nThe binding vow explains it."),
       in: .notes(editor: route))
     let edited = Note(
       id: "note-3", title: "Theories", body: "The binding vow explains it.", seriesID: "jjk",
@@ -259,7 +263,7 @@ struct FieldNotesIntentTests {
   @Test func textWithoutATitleSavesNothing() {
     #expect(
       feature.handle(
-        .editedNoteTyped(noteID: "note-1", text: " — only a body"),
+        .editedNoteTyped(text: " — only a body"),
         in: .notes(editor: .editNote(noteID: "note-1")))
         == .rejected(
           "“ — only a body” has no title: put the title before “ — ” or on the first line."))
@@ -268,8 +272,21 @@ struct FieldNotesIntentTests {
   @Test func editingAGoneNoteSavesNothing() {
     #expect(
       feature.handle(
-        .editedNoteTyped(noteID: "note-9", text: "Back"),
+        .editedNoteTyped(text: "Back"),
         in: .notes(editor: .editNote(noteID: "note-9")))
         == Outcome(message: "Note note-9 no longer exists."))
+  }
+
+  @Test func anIntentOfANoteFromElsewhereIsRefusedNamingWhereItCameFrom() {
+    let message = "This field notes action belongs to a note's screen or its editor; it came from "
+    #expect(
+      feature.handle(.editTapped, in: .notes([.list]))
+        == .rejected(message + "fieldnotes.list."))
+    #expect(
+      feature.handle(.seriesTapped, in: .notes())
+        == .rejected(message + "the notes tab's root."))
+    #expect(
+      feature.handle(.editedNoteTyped(text: "Title"), in: .notes(editor: .newNote))
+        == .rejected(message + "fieldnotes.newNote."))
   }
 }

@@ -55,9 +55,9 @@ struct FieldNotesScreenTests {
               "Series", detail: "One Piece", intent: FieldNotesFeature.intent(.seriesTapped))
           ],
           actions: [
-            ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped(noteID: "note-1"))),
+            ScreenAction("Edit", intent: FieldNotesFeature.intent(.editTapped)),
             ScreenAction(
-              "Delete", intent: FieldNotesFeature.intent(.deleteTapped(noteID: "note-1"))),
+              "Delete", intent: FieldNotesFeature.intent(.deleteTapped)),
           ]))
   }
 
@@ -90,7 +90,7 @@ struct FieldNotesScreenTests {
     #expect(input.text == "")
     #expect(
       input.intent(for: "1234")
-        == FieldNotesFeature.intent(.passcodeTyped(noteID: "note-3", passcode: "1234")))
+        == FieldNotesFeature.intent(.passcodeTyped(passcode: "1234")))
     #expect(input.isSecure)
   }
 
@@ -162,7 +162,7 @@ struct FieldNotesScreenTests {
     )
     #expect(
       input.intent(for: "New")
-        == FieldNotesFeature.intent(.editedNoteTyped(noteID: "note-2", text: "New")))
+        == FieldNotesFeature.intent(.editedNoteTyped(text: "New")))
   }
 
   @Test func editorForAGoneNoteIsMissing() {

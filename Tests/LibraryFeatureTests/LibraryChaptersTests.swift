@@ -14,11 +14,11 @@ struct LibraryChaptersTests {
     #expect(screen.rows.map(\.label) == (1101...1130).map { "Chapter \($0)" })
     #expect(
       screen.rows.first
-        == ScreenRow("Chapter 1101", intent: tap(.chapterTapped(seriesID: "op", chapter: 1101))))
+        == ScreenRow("Chapter 1101", intent: tap(.chapterTapped(chapter: 1101))))
     let input = try #require(screen.textInput)
     #expect(input.label == "Chapter number")
     #expect(input.text == "")
-    #expect(input.intent(for: "12") == tap(.chapterNumberTyped(seriesID: "op", text: "12")))
+    #expect(input.intent(for: "12") == tap(.chapterNumberTyped(text: "12")))
   }
 
   @Test func longSeriesWithProgressShowsTheLastReadNeighbourhood() throws {
@@ -44,7 +44,7 @@ struct LibraryChaptersTests {
     #expect(screen.body == "Look Back: 1 chapter. Type a chapter number to open any chapter.")
     #expect(
       screen.rows
-        == [ScreenRow("Chapter 1", intent: tap(.chapterTapped(seriesID: "look-back", chapter: 1)))])
+        == [ScreenRow("Chapter 1", intent: tap(.chapterTapped(chapter: 1)))])
   }
 
   @Test func chapterWindowStaysWithinTheSeries() {
@@ -79,16 +79,16 @@ struct LibraryChaptersTests {
     let detail = library.screen(for: .series(seriesID: "op"), in: libraryContext())
     #expect(detail.rows.first?.detail == "Start reading")
     #expect(
-      library.handle(.continueReadingTapped(seriesID: "op"), in: libraryContext())
+      library.handle(.continueReadingTapped, in: showing(.series(seriesID: "op")))
         == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1, page: 1)]))
     #expect(
-      library.handle(.chapterTapped(seriesID: "op", chapter: chapter), in: libraryContext())
+      library.handle(.chapterTapped(chapter: chapter), in: showing(.chapters(seriesID: "op")))
         == .rejected("One Piece has no chapter \(chapter); chapters are 1–1130."))
   }
 
   @Test func typingAChapterNumberOpensIt() throws {
     let outcome = try makeLibrary().handle(
-      .chapterNumberTyped(seriesID: "op", text: " 1085 "), in: libraryContext())
+      .chapterNumberTyped(text: " 1085 "), in: showing(.chapters(seriesID: "op")))
     #expect(outcome == Outcome(delegates: [.openChapter(seriesID: "op", chapter: 1085)]))
   }
 
@@ -112,7 +112,7 @@ struct LibraryChaptersTests {
   ])
   func badChapterNumbersAreRejectedNamingTheInput(text: String, message: String) throws {
     let outcome = try makeLibrary().handle(
-      .chapterNumberTyped(seriesID: "op", text: text), in: libraryContext())
+      .chapterNumberTyped(text: text), in: showing(.chapters(seriesID: "op")))
     #expect(outcome == .rejected(message))
     #expect(outcome.message == nil)
   }
@@ -120,10 +120,10 @@ struct LibraryChaptersTests {
   @Test func tappingAChapterOpensItInTheReader() throws {
     let library = try makeLibrary()
     #expect(
-      library.handle(.chapterTapped(seriesID: "op", chapter: 1100), in: libraryContext())
+      library.handle(.chapterTapped(chapter: 1100), in: showing(.chapters(seriesID: "op")))
         == Outcome(delegates: [.openChapter(seriesID: "op", chapter: 1100)]))
     #expect(
-      library.handle(.chapterTapped(seriesID: "op", chapter: 2000), in: libraryContext())
+      library.handle(.chapterTapped(chapter: 2000), in: showing(.chapters(seriesID: "op")))
         == .rejected("One Piece has no chapter 2000; chapters are 1–1130."))
   }
 }

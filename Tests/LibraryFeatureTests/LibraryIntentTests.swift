@@ -11,8 +11,7 @@ struct LibraryIntentTests {
   }
 
   @Test func tappingChaptersPushesTheChapterList() throws {
-    let context = libraryContext([LibraryRoute.series(seriesID: "op").erased])
-    let outcome = try makeLibrary().handle(.chaptersTapped(seriesID: "op"), in: context)
+    let outcome = try makeLibrary().handle(.chaptersTapped, in: showing(.series(seriesID: "op")))
     #expect(outcome == Outcome(commands: [.push(LibraryRoute.chapters(seriesID: "op").erased)]))
   }
 
@@ -20,8 +19,8 @@ struct LibraryIntentTests {
     let library = try makeLibrary(
       UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: 1085, page: 3)]))
     let outcome = library.handle(
-      .continueReadingTapped(seriesID: "op"),
-      in: libraryContext([LibraryRoute.series(seriesID: "op").erased]))
+      .continueReadingTapped,
+      in: showing(.series(seriesID: "op")))
     #expect(
       outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085, page: 3)]))
   }
@@ -30,19 +29,19 @@ struct LibraryIntentTests {
     let library = try makeLibrary(
       UserDataState(progress: ["op": ReadingProgress(seriesID: "op", chapter: 1085, page: 40)]))
     #expect(
-      library.handle(.chapterTapped(seriesID: "op", chapter: 1085), in: libraryContext())
+      library.handle(.chapterTapped(chapter: 1085), in: showing(.chapters(seriesID: "op")))
         == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085, page: 17)]))
     #expect(
-      library.handle(.continueReadingTapped(seriesID: "op"), in: libraryContext())
+      library.handle(.continueReadingTapped, in: showing(.series(seriesID: "op")))
         == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1085, page: 17)]))
     #expect(
-      library.handle(.chapterTapped(seriesID: "op", chapter: 1084), in: libraryContext())
+      library.handle(.chapterTapped(chapter: 1084), in: showing(.chapters(seriesID: "op")))
         == Outcome(delegates: [.openChapter(seriesID: "op", chapter: 1084)]))
   }
 
   @Test func continueReadingWithoutProgressStartsAtChapterOne() throws {
     let outcome = try makeLibrary().handle(
-      .continueReadingTapped(seriesID: "op"), in: libraryContext())
+      .continueReadingTapped, in: showing(.series(seriesID: "op")))
     #expect(outcome == Outcome(delegates: [.continueReading(seriesID: "op", chapter: 1, page: 1)]))
   }
 
@@ -50,18 +49,18 @@ struct LibraryIntentTests {
     let library = try makeLibrary(
       UserDataState(progress: ["fma": ReadingProgress(seriesID: "fma", chapter: 500, page: 1)]))
     #expect(
-      library.handle(.continueReadingTapped(seriesID: "fma"), in: libraryContext())
+      library.handle(.continueReadingTapped, in: showing(.series(seriesID: "fma")))
         == Outcome(delegates: [.continueReading(seriesID: "fma", chapter: 1, page: 1)]))
   }
 
   @Test func continueReadingAnUnknownSeriesOnlyExplains() throws {
     let outcome = try makeLibrary().handle(
-      .continueReadingTapped(seriesID: "nope"), in: libraryContext())
+      .continueReadingTapped, in: showing(.series(seriesID: "nope")))
     #expect(outcome == Outcome(message: "No series has the slug “nope”."))
   }
 
   @Test func addToListPresentsTheSheet() throws {
-    let outcome = try makeLibrary().handle(.addToListTapped(seriesID: "op"), in: libraryContext())
+    let outcome = try makeLibrary().handle(.addToListTapped, in: showing(.series(seriesID: "op")))
     #expect(
       outcome
         == Outcome(commands: [
@@ -71,7 +70,7 @@ struct LibraryIntentTests {
 
   @Test func choosingAListSetsItAndDismisses() throws {
     let outcome = try makeLibrary().handle(
-      .listChosen(seriesID: "op", list: .planToRead), in: libraryContext())
+      .listChosen(list: .planToRead), in: showing(.addToList(seriesID: "op")))
     #expect(
       outcome
         == Outcome(
@@ -81,11 +80,34 @@ struct LibraryIntentTests {
 
   @Test func removingFromTheListClearsItAndDismisses() throws {
     let outcome = try makeLibrary(UserDataState(lists: ["op": .reading])).handle(
-      .listChosen(seriesID: "op", list: nil), in: libraryContext())
+      .listChosen(list: nil), in: showing(.addToList(seriesID: "op")))
     #expect(
       outcome
         == Outcome(
           commands: [.dismiss], changes: [.setList(seriesID: "op", list: nil)],
           message: "One Piece is not on a list."))
+  }
+
+  @Test func theSeriesComesFromTheScreenTheIntentCameFrom() throws {
+    let library = try makeLibrary()
+    #expect(
+      library.handle(.chaptersTapped, in: showing(.series(seriesID: "fma")))
+        == Outcome(commands: [.push(LibraryRoute.chapters(seriesID: "fma").erased)]))
+    #expect(
+      library.handle(.chapterNumberTyped(text: "3"), in: showing(.chapters(seriesID: "fma")))
+        == Outcome(delegates: [.openChapter(seriesID: "fma", chapter: 3)]))
+  }
+
+  @Test func anIntentOfASeriesScreenFromElsewhereIsRefusedNamingWhereItCameFrom() throws {
+    let library = try makeLibrary()
+    #expect(
+      library.handle(.chaptersTapped, in: showing(.seriesList))
+        == .rejected(
+          "This library action belongs to a series' screen; it came from library.seriesList."))
+    #expect(
+      library.handle(.listChosen(list: .reading), in: libraryContext())
+        == .rejected(
+          "This library action belongs to a series' screen; it came from the library tab's root."
+        ))
   }
 }

@@ -33,9 +33,9 @@ struct LibraryScreenTests {
           rows: [
             ScreenRow(
               "Continue reading", detail: "Start reading",
-              intent: tap(.continueReadingTapped(seriesID: "op"))),
-            ScreenRow("Chapters", detail: "1130", intent: tap(.chaptersTapped(seriesID: "op"))),
-            ScreenRow("Add to list", detail: nil, intent: tap(.addToListTapped(seriesID: "op"))),
+              intent: tap(.continueReadingTapped)),
+            ScreenRow("Chapters", detail: "1130", intent: tap(.chaptersTapped)),
+            ScreenRow("Add to list", detail: nil, intent: tap(.addToListTapped)),
           ]))
   }
 
@@ -64,15 +64,15 @@ struct LibraryScreenTests {
           title: "Add to list", body: "Choose a list for One Piece.",
           rows: [
             ScreenRow(
-              "Reading", detail: nil, intent: tap(.listChosen(seriesID: "op", list: .reading))),
+              "Reading", detail: nil, intent: tap(.listChosen(list: .reading))),
             ScreenRow(
               "Completed", detail: "Current",
-              intent: tap(.listChosen(seriesID: "op", list: .completed))),
+              intent: tap(.listChosen(list: .completed))),
             ScreenRow(
               "Plan to read", detail: nil,
-              intent: tap(.listChosen(seriesID: "op", list: .planToRead))),
+              intent: tap(.listChosen(list: .planToRead))),
             ScreenRow(
-              "Remove from list", detail: nil, intent: tap(.listChosen(seriesID: "op", list: nil))),
+              "Remove from list", detail: nil, intent: tap(.listChosen(list: nil))),
           ]))
   }
 

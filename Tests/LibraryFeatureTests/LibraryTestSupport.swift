@@ -17,3 +17,14 @@ func libraryContext(_ path: [AnyRoute] = [], route: LibraryRoute? = nil) -> Feat
 func tap(_ intent: LibraryIntent) -> AnyIntent {
   LibraryFeature.intent(intent)
 }
+
+/// The library tab showing `route`, where that screen's intents come from: on top of the
+/// stack, or as the root of the sheet it is presented in (add to list).
+func showing(_ route: LibraryRoute) -> FeatureContext {
+  if case .addToList = route {
+    return FeatureContext(
+      tab: "library", presentation: Presentation(style: .sheet, root: route.erased),
+      route: route.erased)
+  }
+  return libraryContext([route.erased], route: route)
+}

@@ -39,8 +39,7 @@ struct ReaderLeavingTests {
 
   @Test func immersivePresentsAFullScreenCover() throws {
     let outcome = try makeReader().handle(
-      .immersiveTapped(seriesID: "op", chapter: 1085, page: 3),
-      in: FeatureContext(tab: "library", path: [opSeries, opChapter, opPage(3)]))
+      .immersiveTapped, in: showing(opPageRoute(3)))
     #expect(
       outcome
         == Outcome(commands: [
@@ -51,13 +50,10 @@ struct ReaderLeavingTests {
   }
 
   @Test func immersiveTurnsSwapTheCoverAndThePageBelowInOneOutcome() throws {
-    let cover = ReaderRoute.immersive(seriesID: "op", chapter: 1085, page: 3).erased
-    let context = FeatureContext(
-      tab: "library", path: [], presentation: Presentation(style: .fullScreenCover, root: cover),
-      route: cover)
+    let context = covering(.immersive(seriesID: "op", chapter: 1085, page: 3))
     let reader = try makeReader()
     #expect(
-      reader.handle(.immersiveNextPageTapped(seriesID: "op", chapter: 1085, page: 3), in: context)
+      reader.handle(.immersiveNextPageTapped, in: context)
         == Outcome(
           commands: [
             .dismiss,
@@ -67,8 +63,7 @@ struct ReaderLeavingTests {
               style: .fullScreenCover),
           ], changes: [recordOP(page: 4)]))
     #expect(
-      reader.handle(
-        .immersivePreviousPageTapped(seriesID: "op", chapter: 1085, page: 3), in: context)
+      reader.handle(.immersivePreviousPageTapped, in: context)
         == Outcome(
           commands: [
             .dismiss,
@@ -78,7 +73,9 @@ struct ReaderLeavingTests {
               style: .fullScreenCover),
           ], changes: [recordOP(page: 2)]))
     #expect(
-      reader.handle(.immersiveNextPageTapped(seriesID: "op", chapter: 1085, page: 17), in: context)
+      reader.handle(
+        .immersiveNextPageTapped,
+        in: covering(.immersive(seriesID: "op", chapter: 1085, page: 17)))
         == Outcome(message: "Page 17 is the last page of chapter 1085."))
   }
 

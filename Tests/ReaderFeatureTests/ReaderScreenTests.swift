@@ -18,7 +18,7 @@ struct ReaderScreenTests {
           rows: (1...17).map { page in
             ScreenRow(
               "Page \(page)", detail: page == 3 ? "Last read" : nil,
-              intent: tap(.pageTapped(seriesID: "op", chapter: 1085, page: page)))
+              intent: tap(.pageTapped(page: page)))
           },
           actions: [ScreenAction("Done", intent: tap(.doneTapped))]))
   }
@@ -38,12 +38,12 @@ struct ReaderScreenTests {
           body: "One Piece — Chapter 1085, page 3 of 17\nReading right to left",
           actions: [
             ScreenAction(
-              "Next page", intent: tap(.nextPageTapped(seriesID: "op", chapter: 1085, page: 3))),
+              "Next page", intent: tap(.nextPageTapped)),
             ScreenAction(
               "Previous page",
-              intent: tap(.previousPageTapped(seriesID: "op", chapter: 1085, page: 3))),
+              intent: tap(.previousPageTapped)),
             ScreenAction(
-              "Immersive", intent: tap(.immersiveTapped(seriesID: "op", chapter: 1085, page: 3))),
+              "Immersive", intent: tap(.immersiveTapped)),
             ScreenAction("Done", intent: tap(.doneTapped)),
           ]))
   }
@@ -73,10 +73,10 @@ struct ReaderScreenTests {
           actions: [
             ScreenAction(
               "Next page",
-              intent: tap(.immersiveNextPageTapped(seriesID: "op", chapter: 1085, page: 5))),
+              intent: tap(.immersiveNextPageTapped)),
             ScreenAction(
               "Previous page",
-              intent: tap(.immersivePreviousPageTapped(seriesID: "op", chapter: 1085, page: 5))),
+              intent: tap(.immersivePreviousPageTapped)),
             ScreenAction("Exit immersive", intent: tap(.exitImmersiveTapped)),
           ]))
   }

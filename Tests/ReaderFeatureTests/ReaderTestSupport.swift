@@ -36,3 +36,21 @@ let opSeries = HostRoute.series(seriesID: "op").erased
 func recordOP(page: Int) -> UserDataChange {
   .recordProgress(ReadingProgress(seriesID: "op", chapter: 1085, page: page))
 }
+
+/// The library tab showing `route` on top of `below`, where that screen's intents come from.
+func showing(_ route: ReaderRoute, below: [AnyRoute] = [opSeries, opChapter]) -> FeatureContext {
+  FeatureContext(tab: "library", path: RoutePath(below + [route.erased]), route: route.erased)
+}
+
+/// The library tab showing `route` as the root of a full-screen cover, where
+/// immersive reading's intents come from.
+func covering(_ route: ReaderRoute) -> FeatureContext {
+  FeatureContext(
+    tab: "library", path: [],
+    presentation: Presentation(style: .fullScreenCover, root: route.erased), route: route.erased)
+}
+
+/// `reader.page` of One Piece chapter 1085 at any page number, not erased.
+func opPageRoute(_ page: Int) -> ReaderRoute {
+  .page(seriesID: "op", chapter: 1085, page: page)
+}
