@@ -17,7 +17,8 @@ struct RouterEventTests {
     let fixture = try RouterFixture()
     var emissions: [(writes: Int, events: [NavigationEvent])] = []
     let router = fixture.router
-    router.addEventObserver { emissions.append((router.writeCount, $0)) }
+    // The router keeps its observers; capturing it strongly would keep it alive forever.
+    router.addEventObserver { [unowned router] in emissions.append((router.writeCount, $0)) }
     return (fixture, { emissions })
   }
 

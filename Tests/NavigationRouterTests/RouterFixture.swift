@@ -33,10 +33,13 @@ final class StateChangeCounter {
   private func track(_ router: Router<String>) {
     withObservationTracking {
       _ = router.state
-    } onChange: { [weak self] in
+    } onChange: { [weak self, weak router] in
+      // The router's registrar keeps this closure until the next change: a strong `router`
+      // here would be a cycle that keeps the router alive forever.
       MainActor.assumeIsolated {
-        self?.changes += 1
-        self?.track(router)
+        guard let self, let router else { return }
+        self.changes += 1
+        self.track(router)
       }
     }
   }

@@ -37,9 +37,10 @@ struct RouterIntentTests {
   @Test func changesAndMappedDelegatesAreAppliedWithTheCommandsAsOneWrite() throws {
     let fixture = try RouterFixture()
     var applied: [[String]] = []
-    fixture.router.changeHandler = { changes in
+    // The router keeps its change handler: an unowned capture, or the two keep each other.
+    fixture.router.changeHandler = { [unowned router = fixture.router] changes in
       // The data changes run before the one state write.
-      #expect(fixture.router.writeCount == 0)
+      #expect(router.writeCount == 0)
       applied.append(changes)
     }
     let counter = StateChangeCounter(fixture.router)
