@@ -6,9 +6,7 @@ signal(SIGPIPE, SIG_IGN)
 let code = MainActor.assumeIsolated {
   HoistTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
-    input: HoistTool.Input(
-      isTerminal: isatty(STDIN_FILENO) == 1, readLine: { readLine() },
-      terminalWidth: TerminalWidth.columns(of: STDOUT_FILENO)),
+    input: .standardInput(terminalWidth: TerminalWidth.columns(of: STDOUT_FILENO)),
     output: StandardStreams(), environment: ProcessInfo.processInfo.environment)
 }
 exit(code)

@@ -255,10 +255,6 @@ struct AppRulesTests {
     #expect(app.router.state.stacks["library"]?.path.routes == [series])
   }
 
-  @Test func errorsNeverPrintControlCharacters() {
-    #expect(ShellSession.printable("a\u{0}b\u{1B}[A\tc") == "a\\u{0}b\\u{1b}[A\tc")
-  }
-
   @Test func theRegularLayoutShowsColumnsOverTheSameState() throws {
     _ = try app.execute(.tapLabel("Attack on Titan"))
     let compact = app.frame(message: nil)

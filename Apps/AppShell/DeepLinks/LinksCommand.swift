@@ -12,19 +12,17 @@ package enum LinksCommand {
   /// - Parameters:
   ///   - file: The file of URLs, one a line, or `-` for standard input.
   ///   - json: JSON lines instead of text.
-  ///   - readLine: Standard input's next line.
+  ///   - input: Standard input's lines.
   ///   - output: Where to write.
   /// - Returns: 0 when every link is ok, 1 otherwise, 2 when the file cannot be read.
   package static func check(
-    file: String, json: Bool, readLine: () -> String?, output: any ShellOutput
+    file: String, json: Bool, input: LineReader, output: any ShellOutput
   ) -> Int32 {
-    var lines: [String] = []
-    if file == "-" {
-      while let line = readLine() { lines.append(line) }
-    } else {
-      guard let text = TextFile.read(file, what: "links file", output: output) else { return 2 }
-      lines = TextFile.lines(of: text)
-    }
+    let read =
+      file == "-"
+      ? TextFile.lines(from: input, named: "standard input", what: "links file", output: output)
+      : TextFile.lines(ofFile: file, what: "links file", output: output)
+    guard let lines = read else { return 2 }
     let app: HoistApp
     do {
       app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)

@@ -62,6 +62,14 @@ package final class StateStore {
     copyBeforeNextSave = label
   }
 
+  /// Takes the app's state at start as saved when there was no state file, so a run that
+  /// changes nothing (an empty script) writes no file.
+  ///
+  /// - Parameter app: The app as it starts.
+  package func assumeSaved(_ app: HoistApp) {
+    if lastSaved == nil { lastSaved = try? app.snapshot() }
+  }
+
   /// Saves the app's state when it differs from what was last saved.
   ///
   /// - Parameter app: The app.

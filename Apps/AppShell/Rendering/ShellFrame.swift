@@ -6,6 +6,11 @@ package struct ShellFrame: Hashable, Sendable {
   package struct ModalTrail: Hashable, Sendable {
     package var style: PresentationStyle
     package var titles: [String]
+
+    package init(style: PresentationStyle, titles: [String]) {
+      self.style = style
+      self.titles = titles
+    }
   }
 
   /// The window number (1 until windows arrive).
@@ -34,6 +39,9 @@ package struct ShellFrame: Hashable, Sendable {
   package var windowCount = 1
   /// What the last command's outcome said, if anything.
   package var message: String?
+  /// Whether ``message`` is the shell's own text (the `help` list), whose lines are kept;
+  /// any other message is data and is escaped onto one line.
+  package var messageIsShellText = false
   /// In the regular layout, the selected tab's columns, sidebar first (see ``Column``); `nil`
   /// in the compact layout.
   package var columns: [Column]?

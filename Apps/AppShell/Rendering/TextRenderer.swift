@@ -2,6 +2,9 @@ import NavigationCore
 
 /// Renders a frame as text for people: tab bar, breadcrumb, modals, the screen with numbered
 /// rows and actions, the alert on top, and the outcome's message.
+///
+/// Every value from data or input passes through ``TerminalText/escaped(_:)`` here, the one
+/// place text output is assembled, so no value can write a control sequence or forge a line.
 package enum TextRenderer {
   /// Renders a frame.
   ///
@@ -11,18 +14,22 @@ package enum TextRenderer {
   ///     side when each gets at least ``ColumnText/minimumWidth``, else one under another).
   /// - Returns: Lines joined by newlines, ending with a newline.
   package static func render(_ frame: ShellFrame, width: Int = defaultWidth) -> String {
+    let e = TerminalText.escaped
     var lines: [String] = []
-    if let message = frame.message { lines.append("» \(message)") }
+    if let message = frame.message {
+      // The shell's own text (the help list) keeps its lines; everything else is data.
+      lines.append("» \(frame.messageIsShellText ? message : e(message))")
+    }
     if frame.windowCount > 1 { lines.append("Window \(frame.window) of \(frame.windowCount)") }
     lines.append(
       frame.tabs.map { tab in
         let name = tab.rawValue.prefix(1).uppercased() + tab.rawValue.dropFirst()
-        return tab == frame.tab ? "[\(name)]" : name
+        return tab == frame.tab ? "[\(e(name))]" : e(name)
       }.joined(separator: " "))
-    lines.append(frame.titles.joined(separator: " › "))
+    lines.append(frame.titles.map { e($0) }.joined(separator: " › "))
     for modal in frame.modals {
       let style = modal.style == .sheet ? "Sheet: " : "Full-screen cover: "
-      lines.append(style + modal.titles.joined(separator: " › "))
+      lines.append(style + modal.titles.map { e($0) }.joined(separator: " › "))
     }
     lines.append("")
     // A sheet or cover covers the columns: it is drawn alone, as in the compact layout.
@@ -33,9 +40,9 @@ package enum TextRenderer {
     }
     if let alert = frame.alert {
       lines.append("")
-      lines.append("! \(alert.title)")
-      if let message = alert.message { lines.append("! \(message)") }
-      lines.append("! confirm: \(alert.confirmLabel) · cancel: \(alert.cancelLabel)")
+      lines.append("! \(e(alert.title))")
+      if let message = alert.message { lines.append("! \(e(message))") }
+      lines.append("! confirm: \(e(alert.confirmLabel)) · cancel: \(e(alert.cancelLabel))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -52,23 +59,30 @@ package enum TextRenderer {
   ///     right (regular layout), if any.
   /// - Returns: The lines, without line breaks.
   package static func screenLines(_ screen: Screen, selection: String?) -> [String] {
+    let e = TerminalText.escaped
     var lines: [String] = []
-    let state = screen.state == .content ? "" : " (\(stateName(screen.state)))"
-    lines.append("# \(screen.title)\(state)")
-    if let body = screen.body, !body.isEmpty { lines.append(body) }
+    // The state is named unless the title says it already ("Series not found").
+    let name = stateName(screen.state)
+    let saysState = screen.state == .content || screen.title.lowercased().contains(name)
+    lines.append("# \(e(screen.title))\(saysState ? "" : " (\(name))")")
+    if let body = screen.body, !body.isEmpty {
+      // A body is the one value whose line feeds are lines: features compose it line by line
+      // and a note's body has paragraphs. Each line is escaped like any other value.
+      lines += body.split(separator: "\n", omittingEmptySubsequences: false).map { e(String($0)) }
+    }
     if let input = screen.textInput {
-      lines.append("\(input.label): \(input.text.isEmpty ? "_" : input.text)")
+      lines.append("\(e(input.label)): \(input.text.isEmpty ? "_" : e(input.text))")
     }
     if !screen.rows.isEmpty || !screen.actions.isEmpty { lines.append("") }
     var marked = false
     for (offset, row) in screen.rows.enumerated() {
-      let detail = row.detail.map { " — \($0)" } ?? ""
+      let detail = row.detail.map { " — \(e($0))" } ?? ""
       let selected = !marked && selection != nil && row.label == selection
       marked = marked || selected
-      lines.append("\(selected ? "▸ " : "  ")\(offset + 1). \(row.label)\(detail)")
+      lines.append("\(selected ? "▸ " : "  ")\(offset + 1). \(e(row.label))\(detail)")
     }
     for (offset, action) in screen.actions.enumerated() {
-      lines.append("  \(screen.rows.count + offset + 1). [\(action.label)]")
+      lines.append("  \(screen.rows.count + offset + 1). [\(e(action.label))]")
     }
     return lines
   }

@@ -94,6 +94,10 @@ extension HoistInvocation {
         throw .extraOperand(operands.dropFirst().joined(separator: " "))
       }
       invocation.action = .run(file: file)
+    case "help":
+      // `hoist help` is `hoist --help`, as people expect of a command line.
+      guard operands.isEmpty else { throw .extraOperand(operands.joined(separator: " ")) }
+      invocation.action = .help
     case "open":
       guard let url = operands.first, !url.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(command: "open", usage: "open URL")
@@ -209,6 +213,7 @@ extension HoistInvocation {
       state export [--swiftui] [--tab NAME]
                        print the saved state; --swiftui: one tab's path (default the
                        selected tab) as SwiftUI's NavigationPath.CodableRepresentation
+      help             print this help
 
     Options (before or after the command):
       --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist,

@@ -12,20 +12,18 @@ package enum HoistTool {
   nonisolated package static let version = "0.1.0"
 
   /// Standard input: whether it is a terminal (interactive mode when no command is given)
-  /// and how to read its next line.
+  /// and a bounded reader of its lines.
   package struct Input {
     /// Whether standard input is a terminal.
     package var isTerminal: Bool
-    /// Reads the next line without its line break; `nil` at the end.
-    package var readLine: () -> String?
+    /// Reads its lines, at most ``LineReader/maximumLineLength`` bytes each.
+    package var reader: LineReader
     /// The width of the terminal standard output writes to, or `nil` when it is not one.
     package var terminalWidth: Int?
 
-    package init(
-      isTerminal: Bool, readLine: @escaping () -> String?, terminalWidth: Int? = nil
-    ) {
+    package init(isTerminal: Bool, reader: LineReader, terminalWidth: Int? = nil) {
       self.isTerminal = isTerminal
-      self.readLine = readLine
+      self.reader = reader
       self.terminalWidth = terminalWidth
     }
   }
@@ -43,18 +41,35 @@ package enum HoistTool {
   ///   - sample: The user data of a start with no saved state (and of `--fresh`); the shipped
   ///     `UserDataState.sample` (its passcode locked at the standard cost) unless a test passes
   ///     one locked at a lower cost.
-  /// - Returns: 0 ok, 1 a command failed, 2 usage.
+  /// - Returns: 0 ok, 1 a command failed (or standard output could not be written), 2 usage
+  ///   (or input that is not a script).
   package static func run(
     arguments: [String], input: Input, output: any ShellOutput, environment: [String: String],
     clock: @escaping @Sendable () -> Date = { Date() },
     migrationCost: KeyDerivationCost = .standard,
     sample: UserDataState = .sample
   ) -> Int32 {
+    let code = runChecked(
+      arguments: arguments, input: input, output: output, environment: environment,
+      clock: clock, migrationCost: migrationCost, sample: sample)
+    if let failure = output.standardOutputFailure {
+      report("cannot write to standard output: \(failure)", to: output)
+      return 1
+    }
+    return code
+  }
+
+  private static func runChecked(
+    arguments: [String], input: Input, output: any ShellOutput, environment: [String: String],
+    clock: @escaping @Sendable () -> Date, migrationCost: KeyDerivationCost,
+    sample: UserDataState
+  ) -> Int32 {
     let invocation: HoistInvocation
     do {
       invocation = try HoistInvocation.parse(arguments)
     } catch {
-      output.writeError("hoist: \(error.description)\nTry 'hoist --help'.\n")
+      report(error.description, to: output)
+      output.writeError("Try 'hoist --help'.\n")
       return 2
     }
     switch invocation.action {
@@ -74,7 +89,7 @@ package enum HoistTool {
     // Link tools run on the bundled sample data: no saved state is read, locked or written.
     case .linksCheck(let file):
       return LinksCommand.check(
-        file: file, json: invocation.json, readLine: input.readLine, output: output)
+        file: file, json: invocation.json, input: input.reader, output: output)
     case .linksAASA(let appID):
       return LinksCommand.aasa(appID: appID, output: output)
     case .linksTable(let readme):
@@ -85,7 +100,7 @@ package enum HoistTool {
     do {
       catalog = try Catalog.bundled()
     } catch {
-      output.writeError("hoist: the bundled catalog cannot be read: \(error)\n")
+      report("the bundled catalog cannot be read: \(error)", to: output)
       return 1
     }
     let directory = DataDirectory.resolve(
@@ -95,6 +110,7 @@ package enum HoistTool {
     // --fresh runs on the sample data and leaves saved state alone: nothing to lock or lose.
     var store: StateStore?
     var newerVersion: Int?
+    var nothingSaved = false
     if !invocation.fresh {
       do {
         let opened = try StateStore(
@@ -111,11 +127,11 @@ package enum HoistTool {
             userData = recovered.userData
             userData.unlockedNoteIDs = []
           }
-          for problem in problems.dropLast() { output.writeError("hoist: \(problem.message)\n") }
+          for problem in problems.dropLast() { report(problem.message, to: output) }
           let start = source.map { "the newest valid state in \($0)" } ?? "the sample data"
-          output.writeError(
-            "hoist: \(problems.last?.message ?? "the saved state did not decode"); starting from \(start)\n"
-          )
+          report(
+            "\(problems.last?.message ?? "the saved state did not decode"); starting from \(start)",
+            to: output)
         case .newerVersion(let newer):
           newerVersion = newer.version
           let one = newer.files.count == 1
@@ -124,13 +140,14 @@ package enum HoistTool {
             one
             ? "it is kept as it is, and this run starts from the sample data. It is copied aside before the first change is saved."
             : "they are kept as they are, and this run starts from the sample data. They are copied aside before the first change is saved."
-          output.writeError(
-            "hoist: \(newer.paths) \(kept) (format version \(newer.version); this one reads \(AppSnapshot.currentVersion)); \(rest)\n"
-          )
-        case .missing: break
+          report(
+            "\(newer.paths) \(kept) (format version \(newer.version); this one reads \(AppSnapshot.currentVersion)); \(rest)",
+            to: output)
+        case .missing:
+          nothingSaved = true
         }
       } catch {
-        output.writeError("hoist: \(error.description)\n")
+        report(error.description, to: output)
         if case .busy = error { return 1 }
         return 2
       }
@@ -141,12 +158,12 @@ package enum HoistTool {
       do {
         let report = try userData.migrateSecrets(cost: migrationCost)
         for line in report + userData.repairRestoredValues() {
-          output.writeError("hoist: restore: \(line)\n")
+          report("restore: \(line)", to: output)
         }
       } catch {
-        output.writeError(
-          "hoist: cannot protect the notes passcode of \(store?.file.url.path ?? "the state"): "
-            + "\(error.description)\n")
+        report(
+          "cannot protect the notes passcode of \(store?.file.url.path ?? "the state"): "
+            + error.description, to: output)
         return 1
       }
       // A copy set aside before restoring holds the protected secrets, never the plain ones.
@@ -156,7 +173,7 @@ package enum HoistTool {
     do {
       app = try HoistApp(catalog: catalog, userData: userData, clock: clock)
     } catch {
-      output.writeError("hoist: \(error.description)\n")
+      report(error.description, to: output)
       return 1
     }
     if let saved {
@@ -172,17 +189,19 @@ package enum HoistTool {
     if let newerVersion, let store, let snapshot = try? app.snapshot() {
       store.adopt(snapshot, copyAsideAs: "version-\(newerVersion)")
     }
+    // With nothing saved yet, a run that changes nothing (an empty script) writes no file.
+    if nothingSaved { store?.assumeSaved(app) }
     var saveFailed = false
     let save = {
       guard let store, !saveFailed else { return }
       do {
         for (file, copy) in try store.save(app) {
           let name = file == SnapshotFile.journalName ? "the journal" : "the state file"
-          output.writeError("hoist: \(name) was copied to \(copy) before it was replaced\n")
+          report("\(name) was copied to \(copy) before it was replaced", to: output)
         }
       } catch {
         saveFailed = true
-        output.writeError("hoist: \(error)\n")
+        report("\(error)", to: output)
       }
     }
     let result = run(
@@ -194,7 +213,7 @@ package enum HoistTool {
         try store.finish()
       } catch {
         saveFailed = true
-        output.writeError("hoist: \(error)\n")
+        report("\(error)", to: output)
       }
     }
     if saveFailed { return 1 }
@@ -203,6 +222,12 @@ package enum HoistTool {
     case .failed: return 1
     case .usage: return 2
     }
+  }
+
+  /// Writes `hoist: MESSAGE` on standard error, the message escaped for the terminal (it may
+  /// echo a path, an argument or a line of input).
+  static func report(_ message: String, to output: any ShellOutput) {
+    output.writeError("hoist: \(TerminalText.escaped(message))\n")
   }
 
   private enum RunResult {
@@ -221,22 +246,24 @@ package enum HoistTool {
       app: app, output: output, json: invocation.json, echo: echo, events: invocation.events)
     session.afterEachCommand = afterEachCommand
     session.width = textWidth(environment, terminalWidth: input.terminalWidth)
-    let result: ShellSession.Result
     switch invocation.action {
     case .open(let url):
-      result = session.run(line: "open \(url)", number: nil) ?? .completed
-    case .run(let path) where path == "-":
-      result = session.run(script: readAll(input.readLine), keepGoing: invocation.keepGoing)
-    case .run(let path):
-      guard let text = TextFile.read(path, what: "script", output: output) else { return .usage }
-      result = session.run(script: TextFile.lines(of: text), keepGoing: invocation.keepGoing)
+      let result = session.run(line: "open \(url)", number: nil) ?? .completed
+      return result == .completed ? .completed : .failed
+    case .run(let path) where path != "-":
+      guard let lines = TextFile.lines(ofFile: path, what: "script", output: output) else {
+        return .usage
+      }
+      let result = session.run(script: lines, keepGoing: invocation.keepGoing)
+      return result == .completed ? .completed : .failed
     case .session where interactive:
-      result = Self.interactive(
-        session: session, json: invocation.json, readLine: input.readLine, output: output)
+      return Self.interactive(
+        session: session, json: invocation.json, reader: input.reader, output: output)
     default:
-      result = session.run(script: readAll(input.readLine), keepGoing: invocation.keepGoing)
+      return stream(
+        input.reader, named: "standard input", session: session,
+        keepGoing: invocation.keepGoing, output: output)
     }
-    return result == .completed ? .completed : .failed
   }
 
   /// The width of text output: `$COLUMNS` when it is a whole number from 20 to 1000, else
@@ -255,22 +282,84 @@ package enum HoistTool {
     return TextRenderer.defaultWidth
   }
 
+  /// Runs a script from standard input line by line as it arrives, so a tool can drive the
+  /// shell through a pipe. A line that is too long or not UTF-8 stops the run: nothing of it
+  /// is applied, and the exit code is 2, as for a script file that is refused.
+  private static func stream(
+    _ reader: LineReader, named name: String, session: ShellSession, keepGoing: Bool,
+    output: any ShellOutput
+  ) -> RunResult {
+    var failed = false
+    while output.standardOutputFailure == nil {
+      let next: (number: Int, line: LineReader.Line)?
+      do {
+        next = try reader.next()
+      } catch {
+        report("cannot read \(name): \(error.description.lowercased())", to: output)
+        return .usage
+      }
+      guard let (number, line) = next else { break }
+      switch line {
+      case .text(let text):
+        switch session.run(line: text, number: number) {
+        case nil: continue
+        case .completed: return failed ? .failed : .completed
+        case .failed:
+          failed = true
+          if !keepGoing { return .failed }
+        }
+      case .tooLong:
+        report("cannot read the script '\(name)': \(Self.tooLong(line: number))", to: output)
+        return .usage
+      case .notUTF8:
+        report("cannot read the script '\(name)': line \(number) is not UTF-8 text", to: output)
+        return .usage
+      }
+    }
+    return failed || output.standardOutputFailure != nil ? .failed : .completed
+  }
+
+  static func tooLong(line number: Int) -> String {
+    "line \(number) is longer than \(LineReader.maximumLineLength) bytes (64 KiB), the longest "
+      + "line hoist reads"
+  }
+
   /// Reads commands at a prompt until `quit` or end of input. The prompt goes to standard
   /// error in JSON mode, so standard output stays pure JSON lines.
   private static func interactive(
-    session: ShellSession, json: Bool, readLine: () -> String?, output: any ShellOutput
-  ) -> ShellSession.Result {
-    if !json { session.show() }
-    while true {
-      if json { output.writeError("hoist> ") } else { output.write("hoist> ") }
-      guard let line = readLine() else { return .completed }
-      if session.run(line: line, number: nil) == .completed { return .completed }
+    session: ShellSession, json: Bool, reader: LineReader, output: any ShellOutput
+  ) -> RunResult {
+    session.show()
+    let prompt = { (text: String) in
+      if json { output.writeError(text) } else { output.write(text) }
     }
-  }
-
-  private static func readAll(_ readLine: () -> String?) -> [String] {
-    var lines: [String] = []
-    while let line = readLine() { lines.append(line) }
-    return lines
+    while output.standardOutputFailure == nil {
+      prompt("hoist> ")
+      let next: (number: Int, line: LineReader.Line)?
+      do {
+        next = try reader.next()
+      } catch {
+        prompt("\n")
+        report("cannot read standard input: \(error.description.lowercased())", to: output)
+        return .usage
+      }
+      guard let (_, line) = next else {
+        // Ctrl-D: end on a fresh line, so the shell's prompt does not follow ours.
+        prompt("\n")
+        return .completed
+      }
+      switch line {
+      case .text(let text) where text.unicodeScalars.contains("\u{1b}"):
+        // Arrow keys arrive as escape sequences (`ESC [ A`): say what would help.
+        session.report(.lineEditing, line: text, number: nil)
+      case .text(let text):
+        if session.run(line: text, number: nil) == .completed { return .completed }
+      case .tooLong:
+        session.report(.lineTooLong, line: "", number: nil)
+      case .notUTF8:
+        session.report(.notUTF8, line: "", number: nil)
+      }
+    }
+    return .failed
   }
 }

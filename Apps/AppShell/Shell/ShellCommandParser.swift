@@ -8,6 +8,13 @@ import NavigationCore
 /// `layout compact|regular`, `choose COLUMN N|LABEL`; blank lines
 /// and lines starting with `#` are skipped. Command words are case-insensitive.
 package enum ShellCommandParser {
+  /// The longest URL `open` takes, in bytes: 4 KiB, more than any link of this app needs.
+  package static let maximumURLLength = 4_096
+
+  /// The longest text `type` takes, in bytes: 16 KiB, room for a long note; a search query
+  /// or passcode is far shorter, and matching time grows with the query.
+  package static let maximumTextLength = 16_384
+
   /// Parses one line.
   ///
   /// - Parameter line: The line, without its newline.
@@ -43,6 +50,9 @@ package enum ShellCommandParser {
       return .doubleTap(rest)
     case "type":
       guard !rest.isEmpty else { throw .missingArgument(command: "type", usage: "type TEXT") }
+      guard rest.utf8.count <= maximumTextLength else {
+        throw .tooLong(what: "the text", limit: maximumTextLength)
+      }
       return .type(rest)
     case "link":
       // `link URL` opens, as it always did; `link` alone prints the screen's link.
@@ -57,6 +67,9 @@ package enum ShellCommandParser {
       return try bare(.window(.list), word, rest)
     case "open":
       guard !rest.isEmpty else { throw .missingArgument(command: "open", usage: "open URL") }
+      guard rest.utf8.count <= maximumURLLength else {
+        throw .tooLong(what: "the URL", limit: maximumURLLength)
+      }
       return .open(rest)
     case "tab":
       guard !rest.isEmpty else { throw .missingArgument(command: "tab", usage: "tab NAME") }

@@ -21,6 +21,14 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case compactLayout(command: String)
   case unknownColumn(String, known: [String])
   case modalCoversColumns(style: String, title: String)
+  /// A command's argument is longer than its limit (a URL, typed text).
+  case tooLong(what: String, limit: Int)
+  /// An input line longer than ``LineReader/maximumLineLength`` bytes.
+  case lineTooLong
+  /// An input line whose bytes are not UTF-8.
+  case notUTF8
+  /// An interactive line with terminal escape sequences, such as arrow keys.
+  case lineEditing
 
   package var description: String {
     switch self {
@@ -71,6 +79,16 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownColumn(let name, let known):
       "no column '\(name)'; the columns are \(known.joined(separator: ", ")) "
         + "(or their numbers 1 to \(known.count))"
+    case .tooLong(let what, let limit):
+      "\(what) is longer than \(limit) bytes; shorten it"
+    case .lineTooLong:
+      "the line is longer than \(LineReader.maximumLineLength) bytes (64 KiB), the longest line "
+        + "hoist reads"
+    case .notUTF8:
+      "the line is not UTF-8 text"
+    case .lineEditing:
+      "hoist reads plain lines and has no line editing (arrow keys, history); for that, run it "
+        + "under a wrapper: rlwrap hoist"
     }
   }
 }

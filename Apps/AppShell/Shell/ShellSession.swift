@@ -85,13 +85,18 @@ package final class ShellSession {
     // Text typed into a secure field (a passcode) is never echoed or repeated in an error.
     let shown = isSecret(command) ? Self.maskedType : line
     if echo && !json {
-      output.write("> \(Self.printable(shown.trimmingCharacters(in: .whitespaces)))\n")
+      output.write("> \(TerminalText.escaped(shown.trimmingCharacters(in: .whitespaces)))\n")
     }
     if command == .quit {
       afterEachCommand?()
       // JSON mode keeps its promise of one object per command.
       if json { render(message: nil) }
       return .completed
+    }
+    if command == .help {
+      // The list is the shell's own text: its lines stay lines.
+      render(message: ShellCommandParser.helpText, isShellText: true)
+      return nil
     }
     do {
       let message = try app.execute(command)
@@ -134,8 +139,9 @@ package final class ShellSession {
     return failed ? .failed : .completed
   }
 
-  private func render(message: String?) {
-    let frame = app.frame(message: message)
+  private func render(message: String?, isShellText: Bool = false) {
+    var frame = app.frame(message: message)
+    frame.messageIsShellText = isShellText
     if json {
       output.write(JSONLineRenderer.render(frame) + "\n")
     } else {
@@ -151,37 +157,27 @@ package final class ShellSession {
       output.writeError(
         (json
           ? EventRenderer.json(diagnostic: diagnostic)
-          : EventRenderer.text(diagnostic: Self.printable(diagnostic))) + "\n")
+          : EventRenderer.text(diagnostic: TerminalText.escaped(diagnostic))) + "\n")
     }
     shownDiagnostics = diagnostics.count
   }
 
-  private func report(_ error: ShellError, line: String, number: Int?) {
+  /// Reports a failed command: a JSON error object on standard output in JSON mode, else
+  /// `error: [line N: ][command: ]message` on standard error, escaped for the terminal.
+  ///
+  /// - Parameters:
+  ///   - error: Why it failed.
+  ///   - line: The line as typed; empty when it cannot be shown (not UTF-8, too long).
+  ///   - number: Its line number in a script, or `nil`.
+  package func report(_ error: ShellError, line: String, number: Int?) {
     let command = line.trimmingCharacters(in: .whitespaces)
     if json {
       output.write(
         JSONLineRenderer.renderError(command: command, message: error.description) + "\n")
     } else {
       let place = number.map { "line \($0): " } ?? ""
-      output.writeError(
-        "error: \(place)\(Self.printable(command)): \(Self.printable(error.description))\n")
+      let shown = command.isEmpty ? "" : "\(TerminalText.escaped(command)): "
+      output.writeError("error: \(place)\(shown)\(TerminalText.escaped(error.description))\n")
     }
-  }
-
-  /// Text with control characters (a NUL byte, an escape sequence) shown as `\u{…}` so an
-  /// error never writes raw control bytes to a terminal.
-  ///
-  /// - Parameter text: Any text.
-  /// - Returns: The text, control characters escaped; new lines and tabs are kept.
-  package static func printable(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if scalar.properties.generalCategory == .control, scalar != "\n", scalar != "\t" {
-        result += "\\u{\(String(scalar.value, radix: 16))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

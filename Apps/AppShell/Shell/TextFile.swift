@@ -14,32 +14,85 @@ package enum TextFile {
   package static func read(_ path: String, what: String, output: any ShellOutput) -> String? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      output.writeError("hoist: cannot read the \(what) '\(path)': no such file\n")
+      HoistTool.report("cannot read the \(what) '\(path)': no such file", to: output)
       return nil
     }
     guard !isDirectory.boolValue else {
-      output.writeError("hoist: cannot read the \(what) '\(path)': it is a directory\n")
+      HoistTool.report("cannot read the \(what) '\(path)': it is a directory", to: output)
       return nil
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      output.writeError("hoist: cannot read the \(what) '\(path)': permission denied\n")
+      HoistTool.report("cannot read the \(what) '\(path)': permission denied", to: output)
       return nil
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      output.writeError("hoist: cannot read the \(what) '\(path)': it is not UTF-8 text\n")
+      HoistTool.report("cannot read the \(what) '\(path)': it is not UTF-8 text", to: output)
       return nil
     }
     return text
   }
 
-  /// The lines of a text; `\n`, `\r\n` and `\r` all end a line.
+  /// Reads a file's lines with ``LineReader`` before any of them is used, so a file that is
+  /// not text (not UTF-8, a line over ``LineReader/maximumLineLength`` bytes, `/dev/zero`)
+  /// is refused whole, holding at most one line in memory while it is read.
   ///
-  /// - Parameter text: The text.
-  /// - Returns: The lines, without a last empty one after a final line break.
-  package static func lines(of text: String) -> [String] {
-    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(
-      String.init)
-    if lines.last == "" { lines.removeLast() }
+  /// - Parameters:
+  ///   - path: The file's path.
+  ///   - what: What the file is, for the message, such as `script`.
+  ///   - output: Where the message goes.
+  /// - Returns: The lines, or `nil` after writing why the file cannot be read.
+  package static func lines(ofFile path: String, what: String, output: any ShellOutput)
+    -> [String]?
+  {
+    let refuse = { (reason: String) -> [String]? in
+      HoistTool.report("cannot read the \(what) '\(path)': \(reason)", to: output)
+      return nil
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: return refuse("no such file")
+      case EACCES, EPERM: return refuse("permission denied")
+      default: return refuse(String(cString: strerror(errno)).lowercased())
+      }
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return refuse("it is a directory")
+    }
+    let reader = LineReader(source: LineReader.reading(descriptor: descriptor))
+    return lines(from: reader, named: path, what: what, output: output)
+  }
+
+  /// Reads every line of a reader (standard input), refusing the whole input as
+  /// ``lines(ofFile:what:output:)`` refuses a file.
+  ///
+  /// - Parameters:
+  ///   - reader: The reader.
+  ///   - name: The input's name for the message, such as `standard input`.
+  ///   - what: What the input is, such as `links file`.
+  ///   - output: Where the message goes.
+  /// - Returns: The lines, or `nil` after writing why they cannot be read.
+  package static func lines(
+    from reader: LineReader, named name: String, what: String, output: any ShellOutput
+  ) -> [String]? {
+    let refuse = { (reason: String) -> [String]? in
+      HoistTool.report("cannot read the \(what) '\(name)': \(reason)", to: output)
+      return nil
+    }
+    var lines: [String] = []
+    do {
+      while let (number, line) = try reader.next() {
+        switch line {
+        case .text(let text): lines.append(text)
+        case .tooLong: return refuse(HoistTool.tooLong(line: number))
+        case .notUTF8: return refuse("line \(number) is not UTF-8 text")
+        }
+      }
+    } catch {
+      return refuse(error.description.lowercased())
+    }
     return lines
   }
 }

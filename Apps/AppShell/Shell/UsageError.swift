@@ -15,7 +15,7 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "option '\(option)' got '\(value)'; expected \(expected)"
     case .unknownCommand(let command):
-      "unknown command '\(command)'; commands: run, open, graph, links"
+      "unknown command '\(command)'; commands: run, open, graph, links, help"
     case .missingOperand(let command, let usage): "'\(command)' needs an operand: \(usage)"
     case .extraOperand(let extra): "unexpected operand '\(extra)'"
     case .optionOfAnotherCommand(let option, let command):

@@ -1,0 +1,114 @@
+import AppShell
+import Testing
+
+/// The `hoist` tool run in-process on input bytes: limits, interactive sessions, and what a
+/// person sees at the prompt.
+@MainActor
+struct HoistToolTests {
+  struct Run {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  private func hoist(
+    _ arguments: [String], input: [UInt8], terminal: Bool = false, failWrites: String? = nil
+  ) -> Run {
+    let output = CapturedOutput()
+    output.failWritesWith = failWrites
+    let status = HoistTool.run(
+      arguments: ["--fresh"] + arguments,
+      input: HoistTool.Input(isTerminal: terminal, reader: LineReader(bytes: input)),
+      output: output, environment: [:])
+    return Run(status: status, output: output.standardOutput, errors: output.standardError)
+  }
+
+  private func hoist(_ arguments: [String], _ input: String, terminal: Bool = false) -> Run {
+    hoist(arguments, input: Array(input.utf8), terminal: terminal)
+  }
+
+  // MARK: - Limits
+
+  @Test func aLineOver64KiBStopsTheScriptNamingTheLine() {
+    let run = hoist([], input: Array("show\n".utf8) + [UInt8](repeating: 0, count: 70_000))
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "hoist: cannot read the script 'standard input': line 2 is longer than 65536 bytes "
+        + "(64 KiB), the longest line hoist reads\n")
+    #expect(run.output.hasPrefix("> show\n"))
+  }
+
+  @Test func standardInputThatIsNotUTF8IsRefusedNamingTheLine() {
+    let run = hoist(
+      ["--json"], input: Array("tab notes\n".utf8) + [0xFF, 0x0A] + Array("tap 1\n".utf8))
+    #expect(run.status == 2)
+    #expect(
+      run.errors == "hoist: cannot read the script 'standard input': line 2 is not UTF-8 text\n")
+    #expect(run.output.split(separator: "\n").count == 1)
+  }
+
+  @Test func typedTextAndURLsHaveLimits() {
+    let text = String(repeating: "a", count: ShellCommandParser.maximumTextLength + 1)
+    let typed = hoist(["--keep-going"], "tab search\ntype \(text)\n")
+    #expect(typed.status == 1)
+    #expect(typed.errors.hasSuffix(": the text is longer than 16384 bytes; shorten it\n"))
+    let url = "mangareader://series/" + String(repeating: "o", count: 4_096)
+    let opened = hoist(["open", url], input: [])
+    #expect(opened.status == 1)
+    #expect(opened.errors == "error: open \(url): the URL is longer than 4096 bytes; shorten it\n")
+    let fits = String(repeating: "a", count: ShellCommandParser.maximumTextLength)
+    #expect(hoist([], "tab search\ntype \(fits)\n").status == 0)
+  }
+
+  @Test func aFailedWriteToStandardOutputStopsWithExitOne() {
+    let run = hoist(
+      [], input: Array("show\ntab notes\n".utf8), failWrites: "No space left on device")
+    #expect(run.status == 1)
+    #expect(run.output == "")
+    #expect(run.errors == "hoist: cannot write to standard output: No space left on device\n")
+  }
+
+  // MARK: - The shell for people
+
+  @Test func helpAsACommandIsTheHelpOption() {
+    let command = hoist(["help"], input: [])
+    let option = hoist(["--help"], input: [])
+    #expect(command.status == 0)
+    #expect(command.output == option.output)
+    #expect(command.output.contains("  help             print this help\n"))
+  }
+
+  @Test func ctrlDEndsAnInteractiveSessionOnAFreshLine() {
+    let run = hoist([], "", terminal: true)
+    #expect(run.status == 0)
+    #expect(run.output.hasSuffix("\nhoist> \n"))
+  }
+
+  @Test func arrowKeysAtThePromptSayLineEditingNeedsAWrapper() {
+    let run = hoist([], "\u{1B}[A\n", terminal: true)
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "error: \\u{1b}[A: hoist reads plain lines and has no line editing (arrow keys, "
+        + "history); for that, run it under a wrapper: rlwrap hoist\n")
+  }
+
+  @Test func interactiveJSONPrintsTheFirstScreenLikeText() {
+    let run = hoist(["--json"], "tab notes\n", terminal: true)
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains(#""tab":"library""#) == true)
+    #expect(lines.last?.contains(#""tab":"notes""#) == true)
+    #expect(run.errors == "hoist> hoist> \n")
+  }
+
+  @Test func interactiveLinesThatCannotBeReadAreErrorsAndTheSessionGoesOn() {
+    let bytes = [0xFF, 0x0A] + Array("tab notes\nquit\n".utf8)
+    let run = hoist([], input: bytes, terminal: true)
+    #expect(run.status == 0)
+    #expect(run.errors == "error: the line is not UTF-8 text\n")
+    #expect(run.output.contains("[Notes]"))
+  }
+}
