@@ -13,13 +13,13 @@ package enum LinkCheckRenderer {
     var lines: [String] = []
     for check in checks {
       let outcome = check.outcome.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-      lines.append(outcome + ShellSession.printable(check.url))
+      lines.append(outcome + TerminalText.escaped(check.url))
       if let tab = check.tab {
         let path = check.path.map(pathJSON) ?? "[]"
         lines.append("         \(tab) \(path)")
       }
       if let message = check.message {
-        lines.append("         " + ShellSession.printable(message))
+        lines.append("         " + TerminalText.escaped(message))
       }
     }
     lines.append(summaryLine(checks))
