@@ -132,7 +132,8 @@ struct DataDirectorySafetyTests {
       at: data.appendingPathComponent(".state.json.77.tmp"), withDestinationURL: foreign)
     try Data("mine".utf8).write(to: data.appendingPathComponent(".state.json.notes.tmp"))
 
-    let run = try hoist([])
+    // A run that changes something, so that a state file is written (an empty one writes none).
+    let run = try hoist([], input: "tab notes\n")
     #expect(run.status == 0)
     #expect(
       try names(data) == [
