@@ -15,7 +15,7 @@ package enum RestorationReport {
   /// - Returns: Lines ending in a line break; empty when there are no changes.
   package static func text(_ changes: [RestorationChange], copy: String?) -> String {
     guard !changes.isEmpty else { return "" }
-    var lines = changes.map { "hoist: restore: \(ShellSession.printable($0.text))\n" }
+    var lines = changes.map { "hoist: restore: \(TerminalText.escaped($0.text))\n" }
     if let copy {
       lines.insert("hoist: restore: the saved state was copied to \(copy) first\n", at: 0)
     }
