@@ -1,4 +1,5 @@
 import AppShell
+import Foundation
 import TestSupport
 
 /// What one in-process run of `hoist` returned and printed.
@@ -10,32 +11,50 @@ package struct HoistRun {
   /// Standard error.
   package var errors: String
 
-  /// Runs `hoist` in process, not on a terminal, with standard input given as lines.
+  /// Runs `hoist` in process with standard input given as bytes, read through a
+  /// ``LineReader`` like the real standard input.
   ///
   /// The passcode of a fresh start and of a migrated file is locked at the tests' low cost
   /// (``TestSecrets/cost``), so typing it costs no 600,000-iteration derivation.
   ///
   /// - Parameters:
   ///   - arguments: The command line after the program name.
-  ///   - lines: The lines standard input holds, in order.
+  ///   - input: The bytes standard input holds.
+  ///   - terminal: Whether standard input stands for a terminal.
+  ///   - failWrites: When set, every write to standard output fails with this message.
+  ///   - clock: The current time, for the wrong-passcode wait.
   /// - Returns: The status and both outputs.
   @MainActor
-  package static func run(_ arguments: [String], lines: [String]) -> HoistRun {
-    var remaining = lines
+  package static func run(
+    _ arguments: [String], input: [UInt8], terminal: Bool = false, failWrites: String? = nil,
+    clock: @escaping @Sendable () -> Date = { Date() }
+  ) -> HoistRun {
     let captured = CapturedOutput()
+    captured.failWritesWith = failWrites
     let status = HoistTool.run(
       arguments: arguments,
-      input: HoistTool.Input(
-        isTerminal: false, readLine: { remaining.isEmpty ? nil : remaining.removeFirst() }),
-      output: captured, environment: [:], migrationCost: TestSecrets.cost,
+      input: HoistTool.Input(isTerminal: terminal, reader: LineReader(bytes: input)),
+      output: captured, environment: [:], clock: clock, migrationCost: TestSecrets.cost,
       sample: TestSecrets.sample)
     return HoistRun(
       status: status, output: captured.standardOutput, errors: captured.standardError)
   }
 
-  /// Runs `hoist` in process with a script as standard input, one command a line.
+  /// Runs `hoist` in process, not on a terminal, with standard input given as lines.
+  ///
+  /// - Parameters:
+  ///   - arguments: The command line after the program name.
+  ///   - lines: The lines standard input holds, in order, each without its line break.
+  /// - Returns: The status and both outputs.
+  @MainActor
+  package static func run(_ arguments: [String], lines: [String]) -> HoistRun {
+    run(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
+  /// Runs `hoist` in process, not on a terminal, with a script as standard input, one
+  /// command a line.
   @MainActor
   package static func run(_ arguments: [String], script: String) -> HoistRun {
-    run(arguments, lines: script.split(separator: "\n").map(String.init))
+    run(arguments, input: Array(script.utf8))
   }
 }

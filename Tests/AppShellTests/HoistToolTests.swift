@@ -5,25 +5,13 @@ import Testing
 /// person sees at the prompt.
 @MainActor
 struct HoistToolTests {
-  struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
-  }
-
   private func hoist(
     _ arguments: [String], input: [UInt8], terminal: Bool = false, failWrites: String? = nil
-  ) -> Run {
-    let output = CapturedOutput()
-    output.failWritesWith = failWrites
-    let status = HoistTool.run(
-      arguments: ["--fresh"] + arguments,
-      input: HoistTool.Input(isTerminal: terminal, reader: LineReader(bytes: input)),
-      output: output, environment: [:])
-    return Run(status: status, output: output.standardOutput, errors: output.standardError)
+  ) -> HoistRun {
+    HoistRun.run(["--fresh"] + arguments, input: input, terminal: terminal, failWrites: failWrites)
   }
 
-  private func hoist(_ arguments: [String], _ input: String, terminal: Bool = false) -> Run {
+  private func hoist(_ arguments: [String], _ input: String, terminal: Bool = false) -> HoistRun {
     hoist(arguments, input: Array(input.utf8), terminal: terminal)
   }
 

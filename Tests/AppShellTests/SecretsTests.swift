@@ -15,22 +15,11 @@ struct SecretsTests {
     .appendingPathComponent("hoist-secrets-\(UUID().uuidString)", isDirectory: true)
   let clock = FakeClock()
 
-  struct Run {
-    var code: Int32
-    var output: String
-    var errors: String
-  }
-
   /// Runs `hoist --data-dir <directory> ARGUMENTS` with a script on standard input.
-  func hoist(_ arguments: [String], script: String = "", terminal: Bool = false) -> Run {
-    var lines = script.split(separator: "\n").map(String.init)[...]
-    let output = CapturedOutput()
-    let code = HoistTool.run(
-      arguments: ["--data-dir", directory.path] + arguments,
-      input: HoistTool.Input(isTerminal: terminal, readLine: { lines.popFirst() }),
-      output: output, environment: [:], clock: { [clock] in clock.now },
-      migrationCost: TestSecrets.cost, sample: TestSecrets.sample)
-    return Run(code: code, output: output.standardOutput, errors: output.standardError)
+  func hoist(_ arguments: [String], script: String = "", terminal: Bool = false) -> HoistRun {
+    HoistRun.run(
+      ["--data-dir", directory.path] + arguments, input: Array(script.utf8), terminal: terminal,
+      clock: { [clock] in clock.now })
   }
 
   /// Saves user data as the state a run starts from.
@@ -93,7 +82,7 @@ struct SecretsTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try prepare(Self.lockedBy48213957)
     let run = hoist(options + ["--keep-going", "run", "-"], script: Self.everyPasscodeStep)
-    #expect(run.code == 1)
+    #expect(run.status == 1)
     for secret in ["4821395", "6921395"] {
       #expect(!run.output.contains(secret), "standard output shows \(secret)")
       #expect(!run.errors.contains(secret), "standard error shows \(secret)")
@@ -131,9 +120,9 @@ struct SecretsTests {
     try prepare(Self.lockedBy48213957)
     _ = hoist(["--keep-going", "run", "-"], script: Self.everyPasscodeStep)
     let old = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 48213957")
-    #expect(old.code == 1)
+    #expect(old.status == 1)
     let new = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 69213957")
-    #expect(new.code == 0)
+    #expect(new.status == 0)
     #expect(new.output.contains("Who is really pulling the strings in the Culling Game."))
   }
 
@@ -146,7 +135,7 @@ struct SecretsTests {
     let five = hoist(
       ["--keep-going", "run", "-"],
       script: unlock + Array(repeating: "type 0000", count: 5).joined(separator: "\n"))
-    #expect(five.code == 1)
+    #expect(five.status == 1)
     #expect(
       five.errors.split(separator: "\n").last.map(String.init)
         == "error: line 6: type ****: Wrong passcode: “Private theories” stays locked. "
@@ -155,7 +144,7 @@ struct SecretsTests {
     // A new run does not reset the wait, and the right passcode is not even checked.
     clock.advance(by: 10)
     let early = hoist(["run", "-"], script: unlock + "type 1234")
-    #expect(early.code == 1)
+    #expect(early.status == 1)
     #expect(
       early.errors == "error: line 2: type ****: Too many wrong passcodes: try again in 20 s.\n")
 
@@ -165,7 +154,7 @@ struct SecretsTests {
 
     clock.advance(by: 60)
     let right = hoist(["run", "-"], script: unlock + "type 1234")
-    #expect(right.code == 0)
+    #expect(right.status == 0)
     #expect(right.output.contains("» Unlocked."))
     #expect(try savedUserData()?.passcodeThrottle == PasscodeThrottle())
   }
@@ -218,7 +207,7 @@ struct SecretsTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try prepare(json: Self.legacyState(passcode: "48213957"))
     let first = hoist(["run", "-"], script: "show")
-    #expect(first.code == 0)
+    #expect(first.status == 0)
     #expect(
       first.errors
         == "hoist: restore: the notes passcode is now stored as a salted hash "
@@ -228,7 +217,7 @@ struct SecretsTests {
     #expect(savedBytes.contains("Anyone may read this"))
 
     let second = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 48213957")
-    #expect(second.code == 0)
+    #expect(second.status == 0)
     #expect(second.errors == "")
     #expect(second.output.contains("Hidden plans for chapter 90"))
   }
@@ -237,7 +226,7 @@ struct SecretsTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     try prepare(json: Self.legacyState(passcode: "12"))
     let run = hoist(["run", "-"], script: "open fieldnotes://note/note-3\ntype 1234")
-    #expect(run.code == 0)
+    #expect(run.status == 0)
     #expect(
       run.errors
         == "hoist: restore: the saved notes passcode was not 4 to 8 digits; it is now 1234: "
@@ -261,7 +250,7 @@ struct SecretsTests {
         with: #""selectedTab": "library", "stacks": \#(stacks)"#)
     try prepare(json: json)
     let run = hoist(["run", "-"], script: "show")
-    #expect(run.code == 0)
+    #expect(run.status == 0)
     let lines = run.errors.split(separator: "\n").map(String.init)
     #expect(
       lines.last
@@ -278,7 +267,7 @@ struct SecretsTests {
       """
     try prepare(json: Self.legacyState(passcode: "4821", notes: notes))
     let run = hoist(["run", "-"], script: "tab notes")
-    #expect(run.code == 0)
+    #expect(run.status == 0)
     #expect(
       run.errors
         == "hoist: restore: the notes passcode is now stored as a salted hash "

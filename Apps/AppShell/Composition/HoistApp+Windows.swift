@@ -51,8 +51,8 @@ extension HoistApp {
     }
   }
 
-  /// One line per window: its number, tab and the title of its screen on top; `*` marks the
-  /// window on screen.
+  /// One line per window: its number, tab and the title of its screen on top (escaped with
+  /// ``TerminalText``); `*` marks the window on screen.
   package func windowList() -> String {
     var lines: [String] = []
     for number in windowNumbers {
@@ -64,7 +64,8 @@ extension HoistApp {
         route.map {
           router.registry.screen(for: $0, in: state.context(for: $0)).title
         } ?? state.selectedTab.rawValue
-      lines.append("\(active ? "*" : " ") window \(number): \(state.selectedTab) › \(title)")
+      let shown = "\(state.selectedTab) › \(title)"
+      lines.append("\(active ? "*" : " ") window \(number): \(TerminalText.escaped(shown))")
     }
     return lines.joined(separator: "\n")
   }

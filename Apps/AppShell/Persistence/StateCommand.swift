@@ -76,7 +76,7 @@ package enum StateCommand {
     lines.append(
       "data: \(data.notes.count) notes, reading progress in \(data.progress.count) series, \(data.lists.count) on lists"
     )
-    return lines.map { ShellSession.printable($0) + "\n" }.joined()
+    return lines.map { TerminalText.escaped($0) + "\n" }.joined()
   }
 
   private static func describe(

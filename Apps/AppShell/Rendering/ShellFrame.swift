@@ -39,8 +39,8 @@ package struct ShellFrame: Hashable, Sendable {
   package var windowCount = 1
   /// What the last command's outcome said, if anything.
   package var message: String?
-  /// Whether ``message`` is the shell's own text (the `help` list), whose lines are kept;
-  /// any other message is data and is escaped onto one line.
+  /// Whether ``message`` is the shell's own text (the `help` list, the `windows` list), whose
+  /// lines are kept; any other message is data and is escaped onto one line.
   package var messageIsShellText = false
   /// In the regular layout, the selected tab's columns, sidebar first (see ``Column``); `nil`
   /// in the compact layout.

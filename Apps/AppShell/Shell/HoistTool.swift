@@ -26,27 +26,6 @@ package enum HoistTool {
       self.reader = reader
       self.terminalWidth = terminalWidth
     }
-
-    /// Standard input from a function that returns lines (tests), read through a
-    /// ``LineReader`` like the real one.
-    ///
-    /// - Parameters:
-    ///   - isTerminal: Whether it stands for a terminal.
-    ///   - readLine: The next line without its line break; `nil` at the end.
-    ///   - terminalWidth: The terminal's width, if any.
-    package init(
-      isTerminal: Bool, readLine: @escaping () -> String?, terminalWidth: Int? = nil
-    ) {
-      var pending: [UInt8] = []
-      let reader = LineReader { buffer in
-        if pending.isEmpty, let line = readLine() { pending = Array(line.utf8) + [0x0A] }
-        let count = min(buffer.count, pending.count)
-        buffer.copyBytes(from: pending[..<count])
-        pending.removeFirst(count)
-        return count
-      }
-      self.init(isTerminal: isTerminal, reader: reader, terminalWidth: terminalWidth)
-    }
   }
 
   /// Runs `hoist` with arguments.

@@ -101,7 +101,8 @@ package final class ShellSession {
     do {
       let message = try app.execute(command)
       afterEachCommand?()
-      render(message: message)
+      // The window list is the shell's own lines, its titles escaped where it is built.
+      render(message: message, isShellText: command == .window(.list))
       return nil
     } catch {
       afterEachCommand?()

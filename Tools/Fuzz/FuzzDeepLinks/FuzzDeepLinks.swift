@@ -39,7 +39,7 @@ enum FuzzDeepLinks {
     let output = CapturedOutput()
     let status = HoistTool.run(
       arguments: ["--fresh", "--json", "open", first],
-      input: HoistTool.Input(isTerminal: false, readLine: { nil }),
+      input: HoistTool.Input(isTerminal: false, reader: LineReader(bytes: [])),
       output: output, environment: [:])
     let blank = first.trimmingCharacters(in: .whitespaces).isEmpty
     guard status == 0 || status == 1 || (status == 2 && blank) else {

@@ -19,13 +19,10 @@ public func fuzzShell(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 @MainActor
 enum FuzzShell {
   static func run(_ script: String, options: [String]) {
-    var lines = script.split(separator: "\n", omittingEmptySubsequences: false)[...]
-    if lines.last == "" { lines.removeLast() }
     let output = CapturedOutput()
     let status = HoistTool.run(
       arguments: ["--fresh", "--keep-going"] + options,
-      input: HoistTool.Input(
-        isTerminal: false, readLine: { lines.popFirst().map(String.init) }),
+      input: HoistTool.Input(isTerminal: false, reader: LineReader(bytes: Array(script.utf8))),
       output: output, environment: [:])
     guard status == 0 || status == 1 else {
       fatalError("hoist exited \(status) for \(script.debugDescription)")
