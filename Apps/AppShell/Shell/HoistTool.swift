@@ -156,8 +156,8 @@ package enum HoistTool {
       // Restored values are checked like input; secrets of an older file are migrated.
       userData = userData.withoutSessionState
       do {
-        let report = try userData.migrateSecrets(cost: migrationCost)
-        for line in report + userData.repairRestoredValues() {
+        let migrated = try userData.migrateSecrets(cost: migrationCost)
+        for line in migrated + userData.repairRestoredValues() {
           report("restore: \(line)", to: output)
         }
       } catch {
