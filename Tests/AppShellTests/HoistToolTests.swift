@@ -1,4 +1,5 @@
 import AppShell
+import AppShellTestSupport
 import Testing
 
 /// The `hoist` tool run in-process on input bytes: limits, interactive sessions, and what a

@@ -1,4 +1,5 @@
 import AppShell
+import AppShellTestSupport
 import Foundation
 import NavigationCore
 import SecretBox

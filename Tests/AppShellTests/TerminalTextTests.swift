@@ -1,4 +1,5 @@
 import AppShell
+import AppShellTestSupport
 import Foundation
 import MangaCatalog
 import NavigationCore
