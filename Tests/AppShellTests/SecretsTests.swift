@@ -168,7 +168,7 @@ struct SecretsTests {
     let run = hoist(
       ["--keep-going", "run", "-"],
       script: (["open fieldnotes://note/note-3"] + guesses).joined(separator: "\n"))
-    #expect(run.code == 1)
+    #expect(run.status == 1)
     let errors = run.errors.split(separator: "\n")
     #expect(errors.count == 10_000)
     #expect(errors.filter { $0.hasSuffix("stays locked.") }.count == 4)
