@@ -2,7 +2,7 @@ import NavigationCore
 import UserData
 
 /// The screens of the notes tab.
-package enum FieldNotesRoute: Route {
+package enum FieldNotesRoute: NavigationPathElement {
   /// The note list, the root of the `notes` tab.
   case list
   /// One note, resolved against current data: content, locked or missing.
@@ -13,6 +13,9 @@ package enum FieldNotesRoute: Route {
   case editNote(noteID: Note.ID)
 
   package static let feature = "fieldnotes"
+
+  /// The name SwiftUI's `NavigationPath` writes for this type in an app using the module.
+  package static let navigationPathTypeName = "FieldNotesFeature.FieldNotesRoute"
 
   package static let caseNames = ["list", "note", "newNote", "editNote"]
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationCore
 
 /// The registered features, type-erased: who owns each route key, who draws each tab's
@@ -28,6 +29,11 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
 
   /// Each feature's restore check, by feature name (see `FeatureRegistry+Restoration`).
   var reconcilers: [String: @Sendable (AnyRoute) -> RouteReconciliation?] = [:]
+
+  /// Each feature's route type name in a `NavigationPath`, by feature name, and the decoder of
+  /// an element's JSON by that type name (see `FeatureRegistry+NavigationPath`).
+  var pathTypeNames: [String: String] = [:]
+  var pathElementDecoders: [String: @Sendable (Data) throws -> AnyRoute] = [:]
 
   /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
   var columnRoles: [String: @Sendable (AnyRoute) -> ColumnRole?] = [:]
@@ -112,6 +118,11 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
       tabOwners[tab] = name
     }
     reconcilers[name] = { route in route.as(F.RouteType.self).map { feature.reconcile($0).erased } }
+    if let element = F.RouteType.self as? any NavigationPathElement.Type {
+      pathTypeNames[name] = element.navigationPathTypeName
+      pathElementDecoders[element.navigationPathTypeName] = Self.pathElementDecoder(
+        F.RouteType.self)
+    }
     if let columns = feature as? any SplitViewColumns {
       columnRoles[name] = Self.columnLookup(columns)
     }

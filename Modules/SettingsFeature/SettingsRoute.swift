@@ -1,7 +1,7 @@
 import NavigationCore
 
 /// The screens of the settings tab.
-package enum SettingsRoute: Route {
+package enum SettingsRoute: NavigationPathElement {
   /// The settings list, the root of the `settings` tab.
   case home
   /// The reading direction chooser.
@@ -23,6 +23,9 @@ package enum SettingsRoute: Route {
   case about
 
   package static let feature = "settings"
+
+  /// The name SwiftUI's `NavigationPath` writes for this type in an app using the module.
+  package static let navigationPathTypeName = "SettingsFeature.SettingsRoute"
 
   package static let caseNames = [
     "home", "readingDirection", "appearance", "passcode", "newPasscode", "about",

@@ -57,7 +57,7 @@ struct HoistInvocationTests {
         .description == "option '--layout' got 'wide'; expected compact|regular")
     #expect(
       UsageError.unknownCommand("fly").description
-        == "unknown command 'fly'; commands: run, open, graph, links, help")
+        == "unknown command 'fly'; commands: run, open, graph, links, state, help")
   }
 }
 

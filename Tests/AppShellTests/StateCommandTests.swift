@@ -53,10 +53,59 @@ struct StateCommandTests {
     #expect(
       search.output == #"["SearchFeature.SearchRoute","{\"results\":{\"query\":\"one\"}}"]"# + "\n")
     let unknown = hoist(["state", "export", "--swiftui", "--tab", "shelf"])
-    #expect(unknown.status == 1)
+    #expect(unknown.status == 2)
     #expect(
       unknown.errors
-        == "hoist: the saved state has no tab 'shelf'; tabs: library, notes, search, settings\n")
+        == "hoist: option '--tab' got 'shelf'; expected library|search|notes|settings\nTry 'hoist --help'.\n"
+    )
+  }
+
+  @Test func exportSwiftUIExportsAnyWindowWithWindow() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    prepare()
+    #expect(hoist([], script: "window new\nopen mangareader://series/aot\n").status == 0)
+    let second = hoist(["state", "export", "--swiftui"])
+    #expect(
+      second.output == #"["LibraryFeature.LibraryRoute","{\"series\":{\"seriesID\":\"aot\"}}"]"#
+        + "\n")
+    let first = hoist(["state", "export", "--swiftui", "--window", "1"])
+    #expect(first.status == 0)
+    #expect(first.output.hasPrefix(#"["ReaderFeature.ReaderRoute","{\"page\":{\"chapter\":1085,"#))
+    let none = hoist(["state", "export", "--swiftui", "--window", "3"])
+    #expect(none.status == 1)
+    #expect(none.errors == "hoist: the saved state has no window 3; windows: 1, 2\n")
+  }
+
+  @Test(arguments: [
+    (
+      ["state", "export", "--tab", "search"],
+      "option '--tab' belongs to 'state export --swiftui': hoist state export --swiftui --tab ..."
+    ),
+    (
+      ["state", "export", "--window", "2"],
+      "option '--window' belongs to 'state export --swiftui': hoist state export --swiftui --window ..."
+    ),
+    (
+      ["state", "show", "--swiftui"],
+      "option '--swiftui' belongs to 'state export': hoist state export --swiftui ..."
+    ),
+    (
+      ["open", "x", "--tab", "search"],
+      "option '--tab' belongs to 'state import FILE': hoist state import FILE --tab ..."
+    ),
+    (
+      ["state", "export", "--swiftui", "--window", "+2"],
+      "option '--window' got '+2'; expected a window number, 1 or more"
+    ),
+    (
+      ["--fresh", "state", "show"],
+      "'state show' works on the saved state, and --fresh reads and writes none; drop --fresh (or pass --data-dir DIR)"
+    ),
+  ])
+  func stateOptionsElsewhereAreRefused(arguments: [String], message: String) {
+    let run = HoistRun.run(arguments, script: "")
+    #expect(run.status == 2)
+    #expect(run.errors == "hoist: \(message)\nTry 'hoist --help'.\n")
   }
 
   @Test func exportWritesTheNativeSnapshot() throws {

@@ -9,7 +9,7 @@ import UserData
 @MainActor
 package final class HoistApp {
   /// The tabs, in display order.
-  package static let tabs: [TabID] = [.library, .search, .notes, .settings]
+  nonisolated package static let tabs: [TabID] = [.library, .search, .notes, .settings]
 
   /// The one mutator of navigation state.
   package let router: Router<UserDataChange>

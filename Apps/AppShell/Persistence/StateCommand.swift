@@ -48,7 +48,8 @@ package enum StateCommand {
     }
     switch invocation.action {
     case .stateExport where invocation.swiftUI:
-      return exportSwiftUI(snapshot, tab: invocation.tab, output: output)
+      return exportSwiftUI(
+        snapshot, tab: invocation.tab, window: invocation.window, output: output)
     case .stateExport:
       output.write(String(decoding: (try? file.encode(snapshot)) ?? Data(), as: UTF8.self) + "\n")
       return 0
@@ -110,16 +111,28 @@ package enum StateCommand {
     return lines
   }
 
-  /// One tab's path in the shape of SwiftUI's `NavigationPath.CodableRepresentation`: a flat
-  /// JSON array of strings, two per element, the last pushed first: the element's Swift type
-  /// name, then its own `Codable` JSON as a string.
-  private static func exportSwiftUI(_ snapshot: AppSnapshot, tab: String?, output: any ShellOutput)
-    -> Int32
-  {
-    let name = tab ?? snapshot.selectedTab.rawValue
-    guard let stack = snapshot.stacks[name] else {
+  /// One tab's path in the shape of SwiftUI's `NavigationPath.CodableRepresentation` (see
+  /// ``NavigationPathInterchange``), from the window on screen or window `number`.
+  private static func exportSwiftUI(
+    _ snapshot: AppSnapshot, tab: String?, window number: Int?, output: any ShellOutput
+  ) -> Int32 {
+    let number = number ?? snapshot.window
+    let window: (selectedTab: TabID, stacks: [String: AppSnapshot.Stack])
+    if number == snapshot.window {
+      window = (snapshot.selectedTab, snapshot.stacks)
+    } else if let parked = snapshot.windows.first(where: { $0.number == number }) {
+      window = (parked.selectedTab, parked.stacks)
+    } else {
+      let numbers = ([snapshot.window] + snapshot.windows.map(\.number)).sorted()
       output.writeError(
-        "hoist: the saved state has no tab '\(name)'; tabs: \(snapshot.stacks.keys.sorted().joined(separator: ", "))\n"
+        "hoist: the saved state has no window \(number); windows: \(numbers.map(String.init).joined(separator: ", "))\n"
+      )
+      return 1
+    }
+    let name = tab ?? window.selectedTab.rawValue
+    guard let stack = window.stacks[name] else {
+      output.writeError(
+        "hoist: window \(number) of the saved state has no tab '\(name)'; tabs: \(window.stacks.keys.sorted().joined(separator: ", "))\n"
       )
       return 1
     }
@@ -131,28 +144,28 @@ package enum StateCommand {
       output.writeError("hoist: \(error)\n")
       return 1
     }
-    var strings: [String] = []
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    for object in stack.path.reversed() {
-      guard let route = try? registry.decodeRoute(object),
-        let json = try? encoder.encode(route.base)
-      else {
+    var routes: [AnyRoute] = []
+    for object in stack.path {
+      guard let route = try? registry.decodeRoute(object) else {
         output.writeError(
-          "hoist: \(RestorationChange.describe(object)) has no Swift type in this app; it is left out\n"
+          "hoist: \(RestorationChange.describe(object)) is not a route of this app; it is left out\n"
         )
         continue
       }
-      strings += [Self.swiftTypeName(of: route), String(decoding: json, as: UTF8.self)]
+      routes.append(route)
     }
-    let data = (try? JSONEncoder().encode(strings)) ?? Data("[]".utf8)
-    output.write(String(decoding: data, as: UTF8.self) + "\n")
-    return 0
-  }
-
-  /// The route's Swift type name as SwiftUI writes it: module-qualified, such as
-  /// `LibraryFeature.LibraryRoute`.
-  static func swiftTypeName(of route: AnyRoute) -> String {
-    String(reflecting: type(of: route.base))
+    do {
+      let (strings, leftOut) = try NavigationPathInterchange.encode(routes, registry: registry)
+      for route in leftOut {
+        output.writeError(
+          "hoist: \(route.key) has no declared Swift type name; it is left out\n")
+      }
+      let data = try JSONEncoder().encode(strings)
+      output.write(String(decoding: data, as: UTF8.self) + "\n")
+      return 0
+    } catch {
+      output.writeError("hoist: cannot encode the path: \(error)\n")
+      return 1
+    }
   }
 }

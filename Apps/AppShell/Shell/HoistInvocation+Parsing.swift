@@ -1,4 +1,5 @@
 import Foundation
+import NavigationCore
 
 extension HoistInvocation {
   /// The layouts `--layout` accepts.
@@ -67,7 +68,21 @@ extension HoistInvocation {
         invocation.updateReadme = readme
       case "--app-id": invocation.appID = try value(for: argument)
       case "--swiftui": invocation.swiftUI = true
-      case "--tab": invocation.tab = try value(for: argument)
+      case "--tab":
+        let tab = try value(for: argument)
+        guard HoistApp.tabs.map(\.rawValue).contains(tab) else {
+          throw .invalidValue(
+            option: argument, value: tab,
+            expected: HoistApp.tabs.map(\.rawValue).joined(separator: "|"))
+        }
+        invocation.tab = tab
+      case "--window":
+        let text = try value(for: argument)
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number >= 1
+        else {
+          throw .invalidValue(option: argument, value: text, expected: "a window number, 1 or more")
+        }
+        invocation.window = number
       case "--help", "-h": invocation.action = .help
       case "--version": invocation.action = .version
       default:
@@ -112,23 +127,62 @@ extension HoistInvocation {
     case "links":
       invocation.action = try links(Array(operands), invocation)
     case "state":
-      let usage = "state show | state export [--swiftui] [--tab NAME]"
-      guard let sub = operands.first else {
-        throw .missingOperand(command: "state", usage: usage)
-      }
-      guard operands.count == 1 else {
-        throw .extraOperand(operands.dropFirst().joined(separator: " "))
-      }
-      switch sub {
-      case "show": invocation.action = .stateShow
-      case "export": invocation.action = .stateExport
-      default: throw .unknownCommand("state \(sub)")
-      }
+      invocation.action = try state(Array(operands))
     default:
       throw .unknownCommand(command)
     }
     try checkLinkOptions(invocation)
+    try checkStateOptions(invocation)
     return invocation
+  }
+
+  private static func state(_ operands: [String]) throws(UsageError) -> Action {
+    let usage =
+      "state show | state export [--swiftui [--tab NAME] [--window N]] | state import FILE [--tab NAME]"
+    guard let sub = operands.first else {
+      throw .missingOperand(command: "state", usage: usage)
+    }
+    let rest = operands.dropFirst()
+    switch sub {
+    case "show", "export":
+      guard rest.isEmpty else { throw .extraOperand(rest.joined(separator: " ")) }
+      return sub == "show" ? .stateShow : .stateExport
+    case "import":
+      guard let file = rest.first, !file.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw .missingOperand(command: "state import", usage: "state import FILE [--tab NAME]")
+      }
+      guard rest.count == 1 else { throw .extraOperand(rest.dropFirst().joined(separator: " ")) }
+      return .stateImport(file: file)
+    default:
+      throw .unknownCommand("state \(sub)")
+    }
+  }
+
+  /// `--swiftui` and `--window` belong to `state export --swiftui`, `--tab` to it or to
+  /// `state import`; `--fresh` has no saved state for a `state` command.
+  private static func checkStateOptions(_ invocation: HoistInvocation) throws(UsageError) {
+    let swiftUIExport = invocation.action == .stateExport && invocation.swiftUI
+    var isImport = false
+    if case .stateImport = invocation.action { isImport = true }
+    if invocation.swiftUI, invocation.action != .stateExport {
+      throw .optionOfAnotherCommand(option: "--swiftui", command: "state export")
+    }
+    if invocation.window != nil, !swiftUIExport {
+      throw .optionOfAnotherCommand(option: "--window", command: "state export --swiftui")
+    }
+    if invocation.tab != nil, !swiftUIExport, !isImport {
+      throw .optionOfAnotherCommand(
+        option: "--tab",
+        command: invocation.action == .stateExport ? "state export --swiftui" : "state import FILE")
+    }
+    if invocation.fresh {
+      switch invocation.action {
+      case .stateShow: throw .freshWithState(command: "state show")
+      case .stateExport: throw .freshWithState(command: "state export")
+      case .stateImport: throw .freshWithState(command: "state import")
+      default: break
+      }
+    }
   }
 
   /// The pattern a `--app-id` must have: a 10-character team ID, a dot, a bundle ID.
@@ -210,9 +264,14 @@ extension HoistInvocation {
                        print the URL-pattern table, or rewrite it in FILE's generated block
       state show       the saved state's format version, tabs and paths (the app is not
                        started)
-      state export [--swiftui] [--tab NAME]
-                       print the saved state; --swiftui: one tab's path (default the
-                       selected tab) as SwiftUI's NavigationPath.CodableRepresentation
+      state export     print the saved state (the state.json format)
+      state export --swiftui [--tab NAME] [--window N]
+                       one tab's path (default: the selected tab of the window on
+                       screen) as SwiftUI's NavigationPath.CodableRepresentation
+      state import FILE [--tab NAME]
+                       load saved state, put FILE's path (the --swiftui shape) in the
+                       tab (default: the selected tab), or FILE's navigation (a state
+                       export), reconcile it like a restore, report what changed, save
       help             print this help
 
     Options (before or after the command):

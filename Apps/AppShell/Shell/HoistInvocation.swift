@@ -29,6 +29,7 @@ package struct HoistInvocation: Hashable, Sendable {
     /// `state export [--swiftui] [--tab NAME]`: the saved state, native or one tab's path in
     /// SwiftUI's `NavigationPath.CodableRepresentation` shape.
     case stateExport
+    case stateImport(file: String)
   }
 
   /// The options of `graph`.
@@ -62,6 +63,7 @@ package struct HoistInvocation: Hashable, Sendable {
   package var swiftUI = false
   /// `--tab NAME`, for `state export --swiftui`.
   package var tab: String?
+  package var window: Int?
   /// The options of `graph`.
   package var graph = GraphOptions()
   /// `--app-id TEAMID.BUNDLEID`, for `links aasa`.

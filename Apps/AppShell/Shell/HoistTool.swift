@@ -103,6 +103,12 @@ package enum HoistTool {
       report("the bundled catalog cannot be read: \(error)", to: output)
       return 1
     }
+    // A file to import is read first: a bad one changes nothing.
+    var importing: StateImport.Source?
+    if case .stateImport(let file) = invocation.action {
+      guard let source = StateImport.read(file, output: output) else { return 2 }
+      importing = source
+    }
     let directory = DataDirectory.resolve(
       option: invocation.dataDirectory, environment: environment)
     var userData = sample
@@ -204,9 +210,19 @@ package enum HoistTool {
         report("\(error)", to: output)
       }
     }
-    let result = run(
-      invocation, app: app, input: input, output: output, environment: environment,
-      afterEachCommand: save)
+    let result: RunResult
+    if let importing {
+      if let saved, let copy = try? store?.file.keepCopy(of: saved, label: "before-import") {
+        output.writeError("hoist: the saved state was copied to \(copy) before the import\n")
+      }
+      StateImport.apply(
+        importing, tab: invocation.tab, to: app, json: invocation.json, output: output)
+      result = .completed
+    } else {
+      result = run(
+        invocation, app: app, input: input, output: output, environment: environment,
+        afterEachCommand: save)
+    }
     save()
     if let store, !saveFailed {
       do {

@@ -7,6 +7,8 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingOperand(command: String, usage: String)
   case extraOperand(String)
   case optionOfAnotherCommand(option: String, command: String)
+  /// `--fresh` with a `state` command: there is no saved state to read or write.
+  case freshWithState(command: String)
 
   package var description: String {
     switch self {
@@ -15,11 +17,13 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "option '\(option)' got '\(value)'; expected \(expected)"
     case .unknownCommand(let command):
-      "unknown command '\(command)'; commands: run, open, graph, links, help"
+      "unknown command '\(command)'; commands: run, open, graph, links, state, help"
     case .missingOperand(let command, let usage): "'\(command)' needs an operand: \(usage)"
     case .extraOperand(let extra): "unexpected operand '\(extra)'"
     case .optionOfAnotherCommand(let option, let command):
       "option '\(option)' belongs to '\(command)': hoist \(command) \(option) ..."
+    case .freshWithState(let command):
+      "'\(command)' works on the saved state, and --fresh reads and writes none; drop --fresh (or pass --data-dir DIR)"
     }
   }
 }

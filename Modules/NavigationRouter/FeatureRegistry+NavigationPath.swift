@@ -1,0 +1,44 @@
+import Foundation
+import NavigationCore
+
+extension FeatureRegistry {
+  /// The type name SwiftUI's `NavigationPath` writes for a route, as its feature declares it
+  /// (``NavigationPathElement``).
+  ///
+  /// - Parameter route: A registered route.
+  /// - Returns: Such as `LibraryFeature.LibraryRoute`; `nil` when no feature registers the
+  ///   route or its type declares no name.
+  public func navigationPathTypeName(of route: AnyRoute) -> String? {
+    routeKeys[route.key].flatMap { pathTypeNames[$0] }
+  }
+
+  /// Every declared `NavigationPath` type name, sorted.
+  public var navigationPathTypeNames: [String] {
+    pathElementDecoders.keys.sorted()
+  }
+
+  /// Decodes one `NavigationPath` element: its type name and its own `Codable` JSON.
+  ///
+  /// - Parameters:
+  ///   - typeName: The element's type name, such as `LibraryFeature.LibraryRoute`.
+  ///   - json: The element's JSON, such as `{"series":{"seriesID":"op"}}`.
+  /// - Returns: The route.
+  /// - Throws: ``NavigationPathElementError`` naming the type or saying why the JSON does
+  ///   not fit.
+  public func decodePathElement(typeName: String, json: String) throws(NavigationPathElementError)
+    -> AnyRoute
+  {
+    guard let decode = pathElementDecoders[typeName] else {
+      throw .unknownType(typeName, known: navigationPathTypeNames)
+    }
+    do {
+      return try decode(Data(json.utf8))
+    } catch {
+      throw .invalidElement(typeName: typeName, json: json)
+    }
+  }
+
+  static func pathElementDecoder<R: Route>(_: R.Type) -> @Sendable (Data) throws -> AnyRoute {
+    { data in AnyRoute(try JSONDecoder().decode(R.self, from: data)) }
+  }
+}
