@@ -4,7 +4,9 @@ extension AppNavigationState {
   /// This state with every stack checked by the features that own its routes, bottom first,
   /// in every tab and modal: a replaced route stays in place, a dropped route takes everything
   /// above it (the rest of its path and any modal), and a modal whose root is dropped closes
-  /// with its stack. Alerts are never restored.
+  /// with its stack. A dropped path route with a restoration fallback (set by the composition
+  /// root) is replaced by it instead, still taking everything above it; when the route below
+  /// is that replacement already, it shows. Alerts are never restored.
   ///
   /// - Parameter registry: The features.
   /// - Returns: The reconciled state and one change per replaced or dropped route.
@@ -40,10 +42,22 @@ extension AppNavigationState {
             action: .replaced, tab: tab, place: "\(place)path \(index + 1)",
             route: object(route), replacement: object(replacement), reason: reason))
       case .drop(let reason):
+        let above = routes.count - index - 1 + stack.presentationDepth
+        // The composition root may replace it with another feature's route (a chapter that
+        // no longer exists becomes its series); the screen below may already be that route.
+        if let replacement = registry.restorationFallback(for: route) {
+          changes.append(
+            RestorationChange(
+              action: .replaced, tab: tab, place: "\(place)path \(index + 1)",
+              route: object(route), replacement: object(replacement), removedAbove: above,
+              reason: reason))
+          if kept.last != replacement { kept.append(replacement) }
+          return NavigationStackState(path: RoutePath(kept))
+        }
         changes.append(
           RestorationChange(
             action: .dropped, tab: tab, place: "\(place)path \(index + 1)", route: object(route),
-            removedAbove: routes.count - index - 1 + stack.presentationDepth, reason: reason))
+            removedAbove: above, reason: reason))
         return NavigationStackState(path: RoutePath(kept))
       }
     }

@@ -35,6 +35,10 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   var pathTypeNames: [String: String] = [:]
   var pathElementDecoders: [String: @Sendable (Data) throws -> AnyRoute] = [:]
 
+  /// The composition root's replacement for a route its feature drops on restore, by feature
+  /// name (see `FeatureRegistry+Restoration`).
+  var restorationFallbacks: [String: @Sendable (AnyRoute) -> AnyRoute?] = [:]
+
   /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
   var columnRoles: [String: @Sendable (AnyRoute) -> ColumnRole?] = [:]
 

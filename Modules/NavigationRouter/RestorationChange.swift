@@ -33,7 +33,8 @@ public struct RestorationChange: Hashable, Sendable {
   ///   - place: Where in the tab.
   ///   - route: The saved route's flat object.
   ///   - replacement: What it became, if replaced.
-  ///   - removedAbove: What went with a dropped route.
+  ///   - removedAbove: What went with a dropped route, or with a route replaced by another
+  ///     feature's (a restoration fallback).
   ///   - reason: Why.
   public init(
     action: Action, tab: TabID, place: String, route: [String: JSONScalar],
@@ -58,7 +59,10 @@ public struct RestorationChange: Hashable, Sendable {
         ? "" : " and \(removedAbove) \(removedAbove == 1 ? "screen" : "screens") above it"
       what = "dropped \(Self.describe(route))\(above)"
     case .replaced:
-      what = "replaced \(Self.describe(route)) with \(Self.describe(replacement ?? [:]))"
+      let above =
+        removedAbove == 0
+        ? "" : " (and removed \(removedAbove) \(removedAbove == 1 ? "screen" : "screens") above it)"
+      what = "replaced \(Self.describe(route)) with \(Self.describe(replacement ?? [:]))\(above)"
     }
     return "\(tab) tab, \(place): \(what): \(reason)"
   }

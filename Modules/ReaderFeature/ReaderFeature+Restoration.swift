@@ -3,8 +3,9 @@ import NavigationCore
 
 extension ReaderFeature {
   /// Restore rules: a series no longer in the catalog is dropped; a chapter beyond the series'
-  /// count is dropped, so the series below it shows; a page beyond the chapter's count becomes
-  /// its last page (a page before the first, the first).
+  /// count is dropped (the composition root replaces it with the series, another feature's
+  /// route); a page beyond the chapter's count becomes its last page (a page before the
+  /// first, the first).
   ///
   /// - Parameter route: A restored route.
   /// - Returns: Keep, replace with why, or drop with why.

@@ -149,13 +149,48 @@ struct RestorationTests {
     }
     let run = hoist(["--json"], script: "show\n")
     let change = try #require(try changes(run).first)
-    #expect(change["action"] as? String == "dropped")
+    #expect(change["action"] as? String == "replaced")
     #expect(change["place"] as? String == "path 2")
+    #expect(
+      change["replacement"] as? [String: String] == ["key": "library.series", "seriesID": "op"])
     #expect(change["removedAbove"] as? Int == 1)
     #expect(change["reason"] as? String == "One Piece has no chapter 1200 (it has 1130)")
     #expect(
       try frame(run)["path"] as? [[String: String]] == [
         ["key": "library.series", "seriesID": "op"]
+      ])
+  }
+
+  @Test func aChapterAtTheBottomOfAPathBecomesTheSeries() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab search\n") { snapshot in
+      snapshot.stacks["search"]?.path = [
+        ["key": .string("reader.chapter"), "seriesID": .string("op"), "chapter": .integer(0)],
+        [
+          "key": .string("reader.page"), "seriesID": .string("op"), "chapter": .integer(0),
+          "page": .integer(3),
+        ],
+      ]
+    }
+    let run = hoist([], script: "show\n")
+    #expect(
+      reportLines(run) == [
+        "hoist: restore: search tab, path 1: replaced reader.chapter(chapter: 0, seriesID: op) with library.series(seriesID: op) (and removed 1 screen above it): One Piece has no chapter 0 (it has 1130)"
+      ])
+    #expect(run.output.contains("Search › One Piece\n"))
+  }
+
+  @Test func aChapterOfASeriesNoLongerInTheCatalogIsDropped() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab search\n") { snapshot in
+      snapshot.stacks["search"]?.path = [
+        ["key": .string("reader.chapter"), "seriesID": .string("gone"), "chapter": .integer(3)]
+      ]
+    }
+    let run = hoist([], script: "show\n")
+    #expect(
+      reportLines(run) == [
+        "hoist: restore: search tab, path 1: dropped reader.chapter(chapter: 3, seriesID: gone): series 'gone' is no longer in the catalog"
       ])
   }
 

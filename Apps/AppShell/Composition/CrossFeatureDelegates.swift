@@ -11,6 +11,20 @@ import SearchFeature
 /// a new delegate case that is not mapped here fails to compile, and so does registering a
 /// feature with delegates without its function (see ``HoistApp/makeRegistry(catalog:userData:clock:)``).
 package enum CrossFeatureDelegates {
+  /// What a reader route becomes when the reader drops it on restore (its chapter no longer
+  /// exists): its series, the library's screen, when the library keeps it (see
+  /// `FeatureRegistry.setRestorationFallback`). The issue's rule: "a chapter beyond the
+  /// series' count becomes the series".
+  ///
+  /// - Parameter route: The dropped reader route.
+  /// - Returns: The series route.
+  package static func restorationFallback(for route: ReaderRoute) -> AnyRoute? {
+    switch route {
+    case .chapter(let seriesID, _), .page(let seriesID, _, _), .immersive(let seriesID, _, _):
+      LibraryRoute.series(seriesID: seriesID).erased
+    }
+  }
+
   /// The library's requests: steps into the reader, pushed on the stack the request came from
   /// (any tab's), so `back` returns to the screen that asked.
   ///

@@ -33,6 +33,8 @@ extension HoistApp {
       delegates: CrossFeatureDelegates.commands(for:from:))
     try registry.register(
       ReaderFeature(dependencies: ReaderDependencies(catalog: catalog, userData: read)))
+    registry.setRestorationFallback(
+      for: ReaderFeature.self, CrossFeatureDelegates.restorationFallback(for:))
     try registry.register(
       SearchFeature(dependencies: SearchDependencies(catalog: catalog)),
       delegates: CrossFeatureDelegates.commands(for:from:))
