@@ -176,19 +176,47 @@ public struct ProjectIndex: Hashable, Sendable {
     func known(_ candidate: String) -> Bool {
       types.index(forKey: candidate) != nil || aliases.index(forKey: candidate) != nil
     }
+    let dot = UInt8(ascii: ".")
     if let context {
-      var scope = context.split(separator: ".").map(String.init)
-      while !scope.isEmpty {
-        let candidate = (scope + [name]).joined(separator: ".")
-        if known(candidate) { return candidate }
-        scope.removeLast()
+      if Self.hasNoEmptyComponent(context) {
+        // The scopes are the context's prefixes that end before a dot: found on its UTF-8
+        // bytes, without splitting and joining it on every lookup.
+        var end = context.endIndex
+        while true {
+          var candidate = String(context[..<end])
+          candidate += "."
+          candidate += name
+          if known(candidate) { return candidate }
+          guard let found = context.utf8[..<end].lastIndex(of: dot) else { break }
+          end = found
+        }
+      } else {
+        var scope = context.split(separator: ".").map(String.init)
+        while !scope.isEmpty {
+          let candidate = (scope + [name]).joined(separator: ".")
+          if known(candidate) { return candidate }
+          scope.removeLast()
+        }
       }
     }
     if known(name) { return name }
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    let isDotted = name.utf8.contains(dot)
+    let simple = isDotted ? name.split(separator: ".").last.map(String.init) ?? name : name
     var matches = qualifiedNames[simple] ?? []
-    if !name.contains(".") && aliases[simple] != nil { matches.append(simple) }
-    if name.contains(".") { matches = matches.filter { name.hasSuffix($0) || $0.hasSuffix(name) } }
+    if !isDotted && aliases[simple] != nil { matches.append(simple) }
+    if isDotted { matches = matches.filter { name.hasSuffix($0) || $0.hasSuffix(name) } }
     return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// Whether a dotted name has no empty component (no leading, trailing or double dot).
+  private static func hasNoEmptyComponent(_ name: String) -> Bool {
+    let dot = UInt8(ascii: ".")
+    guard let first = name.utf8.first, first != dot, name.utf8.last != dot else { return false }
+    var previous = first
+    for byte in name.utf8.dropFirst() {
+      if byte == dot && previous == dot { return false }
+      previous = byte
+    }
+    return true
   }
 }
