@@ -98,6 +98,23 @@ struct AppRulesTests {
       ])
   }
 
+  @Test func theLastReadRowPushesTheChapterAndPageInOneWrite() throws {
+    var data = TestSecrets.sample
+    data.progress["op"] = ReadingProgress(seriesID: "op", chapter: 1085, page: 4)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: data)
+    _ = try app.execute(.open("mangareader://series/op"))
+    _ = try app.execute(.tapLabel("Chapters"))
+    let before = app.router.writeCount
+    _ = try app.execute(.tapLabel("Chapter 1085"))
+    #expect(app.router.writeCount == before + 1)
+    #expect(
+      app.router.state.stacks["library"]?.path.routes == [
+        series, LibraryRoute.chapters(seriesID: "op").erased,
+        ReaderRoute.chapter(seriesID: "op", chapter: 1085).erased,
+        ReaderRoute.page(seriesID: "op", chapter: 1085, page: 4).erased,
+      ])
+  }
+
   @Test func continueReadingWithoutProgressStartsAtChapterOne() throws {
     _ = try app.execute(.tapLabel("One Piece"))
     _ = try app.execute(.tapLabel("Continue reading"))
