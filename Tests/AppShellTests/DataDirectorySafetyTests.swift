@@ -172,7 +172,8 @@ struct DataDirectorySafetyTests {
     let state = data.appendingPathComponent("state.json")
     try Data("garbage".utf8).write(to: state)
     chmod(state.path, 0o600)
-    let run = try hoist([])
+    // A change, so a new state file is written (a run that changes nothing writes none).
+    let run = try hoist(["open", "mangareader://series/op"])
     #expect(run.status == 0)
     let setAside = try #require(try names(data).first { $0.hasPrefix("state.json.corrupt-") })
     #expect(mode(data.appendingPathComponent(setAside)) == 0o600)

@@ -269,11 +269,24 @@ struct SecretsTests {
     try prepare(json: Self.legacyState(passcode: "4821", notes: notes))
     let run = hoist(["run", "-"], script: "tab notes")
     #expect(run.status == 0)
+    let lines = run.errors.split(separator: "\n").map(String.init)
+    try #require(lines.count == 3)
+    // The state as loaded is copied aside first, its passcode protected (never the plain one).
+    #expect(lines[0].hasPrefix("hoist: restore: the saved state was copied to "))
     #expect(
-      run.errors
-        == "hoist: restore: the notes passcode is now stored as a salted hash "
-        + "(PBKDF2-HMAC-SHA256) and 0 locked notes are encrypted (AES-256-GCM)\n"
-        + "hoist: restore: two notes had the ID note-1; the later one is now note-4\n")
+      Array(lines.dropFirst())
+        == [
+          "hoist: restore: the notes passcode is now stored as a salted hash "
+            + "(PBKDF2-HMAC-SHA256) and 0 locked notes are encrypted (AES-256-GCM)",
+          "hoist: restore: two notes had the ID note-1; the later one is now note-4",
+        ])
+    let copy = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        .first { $0.hasPrefix("state.json.before-restore-") })
+    let kept = try String(
+      contentsOf: directory.appendingPathComponent(copy), encoding: .utf8)
+    #expect(kept.components(separatedBy: "\"note-1\"").count == 3)
+    #expect(!kept.contains("4821"))
     #expect(run.output.contains("  1. First\n  2. Second\n"))
   }
 }

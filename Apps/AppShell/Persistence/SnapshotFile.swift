@@ -245,6 +245,23 @@ package struct SnapshotFile: Sendable {
     try AsideFile.write(encode(snapshot), beside: url, label: label).path
   }
 
+  /// Copies the saved state's files aside byte for byte, as they are before anything is
+  /// repaired or written: `state.json` and `state.journal` (the lines it applied), each that
+  /// exists and holds anything.
+  ///
+  /// - Parameter label: What the copies are, such as `before-restore`.
+  /// - Returns: The copies' paths, `state.json`'s first.
+  /// - Throws: ``StorageError`` when a file cannot be read or its copy written.
+  package func keepLoadedCopy(label: String = "before-restore") throws(StorageError) -> [String] {
+    var copies: [String] = []
+    for file in [url, journalURL] {
+      if let copy = try AsideFile.copyAside(file, label: label, unlessEmpty: true) {
+        copies.append(copy.path)
+      }
+    }
+    return copies
+  }
+
   private static func describe(_ error: DecodingError, data: Data) -> String {
     switch error {
     case .keyNotFound(let key, let context):

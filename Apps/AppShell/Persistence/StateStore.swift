@@ -45,6 +45,8 @@ package final class StateStore {
     let loaded = try file.load()
     switch loaded {
     case .snapshot(let snapshot), .migrated(let snapshot, _): lastSaved = snapshot
+    // What decoded is the state on disk: a run that changes nothing leaves the files alone.
+    case .unreadable(_, let recovered?, _): lastSaved = recovered
     default: break
     }
     return loaded

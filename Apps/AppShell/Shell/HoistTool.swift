@@ -132,6 +132,10 @@ package enum HoistTool {
             saved = recovered
             userData = recovered.userData
             userData.unlockedNoteIDs = []
+          } else {
+            // What did not decode is set aside; the sample data is written only once the
+            // user changes something.
+            nothingSaved = true
           }
           for problem in problems.dropLast() { report(problem.message, to: output) }
           let start = source.map { "the newest valid state in \($0)" } ?? "the sample data"
@@ -158,22 +162,25 @@ package enum HoistTool {
         return 2
       }
     }
+    // Restored values are checked like input; secrets of an older file are migrated.
+    var secretLines: [String] = []
+    var repairLines: [String] = []
+    // The state as loaded, its secrets protected: the copy kept of a file whose secrets were
+    // migrated (its own bytes hold a plain passcode).
+    var protectedAsLoaded: AppSnapshot?
     if saved != nil {
-      // Restored values are checked like input; secrets of an older file are migrated.
       userData = userData.withoutSessionState
       do {
-        let migrated = try userData.migrateSecrets(cost: migrationCost)
-        for line in migrated + userData.repairRestoredValues() {
-          report("restore: \(line)", to: output)
-        }
+        secretLines = try userData.migrateSecrets(cost: migrationCost)
       } catch {
         report(
           "cannot protect the notes passcode of \(store?.file.url.path ?? "the state"): "
             + error.description, to: output)
         return 1
       }
-      // A copy set aside before restoring holds the protected secrets, never the plain ones.
       saved?.userData = userData
+      if !secretLines.isEmpty { protectedAsLoaded = saved }
+      repairLines = userData.repairRestoredValues()
     }
     let app: HoistApp
     do {
@@ -184,11 +191,29 @@ package enum HoistTool {
     }
     if let saved {
       let changes = app.restoreNavigation(from: saved)
-      let copy = changes.isEmpty ? nil : try? store?.file.keepCopy(of: saved)
-      output.writeError(
-        invocation.json
-          ? RestorationReport.json(changes, copy: copy)
-          : RestorationReport.text(changes, copy: copy))
+      // Whatever restoration or repair changes, the bytes as loaded are copied aside first,
+      // before anything is written.
+      var copies: [String] = []
+      if let store, !changes.isEmpty || !repairLines.isEmpty {
+        do {
+          copies =
+            try protectedAsLoaded.map { [try store.file.keepCopy(of: $0)] }
+            ?? store.file.keepLoadedCopy()
+        } catch {
+          report("cannot copy the saved state aside before restoring it: \(error)", to: output)
+          return 1
+        }
+      }
+      let lines = (secretLines + repairLines).map {
+        "hoist: restore: \(TerminalText.escaped($0))\n"
+      }.joined()
+      if invocation.json {
+        output.writeError(RestorationReport.json(changes, copies: copies) + lines)
+      } else {
+        output.writeError(
+          RestorationReport.text([], copies: copies) + lines
+            + RestorationReport.text(changes, copies: []))
+      }
     }
     // An explicit --layout wins over the layout saved with the state.
     if let name = invocation.layout, let layout = Layout(rawValue: name) { app.setLayout(layout) }
