@@ -60,6 +60,17 @@ public enum RouteCoding {
       throw RouteCodingError.unknownKey(key)
     }
     let caseName = String(key[key.index(after: dot)...])
+    // The common shape without JSON text; the same result as the JSON path below.
+    if let route = RouteFieldDecoder.decode(R.self, caseName: caseName, object: object) {
+      return route
+    }
+    return try jsonDecode(R.self, key: key, caseName: caseName, from: object)
+  }
+
+  /// ``decode(_:from:)`` through JSON text: the reference the fast path must equal.
+  package static func jsonDecode<R: Route>(
+    _ type: R.Type, key: String, caseName: String, from object: [String: JSONScalar]
+  ) throws -> R {
     var fields = object
     fields.removeValue(forKey: "key")
     do {
