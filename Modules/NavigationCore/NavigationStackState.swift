@@ -45,12 +45,20 @@ public struct NavigationStackState: Hashable, Sendable {
   ///
   /// - Parameter body: The change, given the deepest presented stack or this one.
   public mutating func updateActiveStack(_ body: (inout NavigationStackState) -> Void) {
-    if var presentation {
-      presentation.stack.updateActiveStack(body)
-      self.presentation = presentation
-    } else {
-      body(&self)
-    }
+    withActiveStack(body)
+  }
+
+  /// Changes the stack that is on screen and returns what the change returns.
+  ///
+  /// - Parameter body: The change, given the deepest presented stack or this one.
+  /// - Returns: What `body` returns, such as whether it changed anything.
+  package mutating func withActiveStack<Result>(
+    _ body: (inout NavigationStackState) -> Result
+  ) -> Result {
+    guard var presentation else { return body(&self) }
+    let result = presentation.stack.withActiveStack(body)
+    self.presentation = presentation
+    return result
   }
 
   /// Removes the deepest presented modal; with none presented this is a no-op.

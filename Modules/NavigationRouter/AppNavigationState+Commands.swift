@@ -11,45 +11,9 @@ extension AppNavigationState {
   /// - Complexity: O(*n*) in the depth of nested modals plus the length of a replaced path.
   @discardableResult
   public mutating func apply(_ command: NavigationCommand) -> String? {
-    switch command {
-    case .push(let route):
-      updateSelectedStack { stack in stack.updateActiveStack { $0.path.push(route) } }
-    case .back:
-      updateSelectedStack { stack in stack.updateActiveStack { $0.path.back() } }
-    case .popTo(let match):
-      var found = true
-      updateSelectedStack { stack in stack.updateActiveStack { found = $0.path.pop(to: match) } }
-      if !found { return "no route matching \(match) in the path; nothing was popped" }
-    case .popCount(let count):
-      updateSelectedStack { stack in stack.updateActiveStack { $0.path.pop(count: count) } }
-    case .popToRoot:
-      updateSelectedStack { stack in stack.updateActiveStack { $0.path.popToRoot() } }
-    case .replacePath(let routes):
-      updateSelectedStack { stack in stack.updateActiveStack { $0.path.replace(with: routes) } }
-    case .replaceTop(let route):
-      updateSelectedStack { stack in stack.updateActiveStack { $0.path.replaceTop(with: route) } }
-    case .present(let route, let style):
-      // The duplicate guard: presenting what is already presented on top changes nothing.
-      guard activePresentation?.root != route else { return nil }
-      updateSelectedStack { stack in
-        stack.updateActiveStack { $0.presentation = Presentation(style: style, root: route) }
-      }
-    case .dismiss:
-      updateSelectedStack { $0.dismissTop() }
-    case .dismissAll:
-      updateSelectedStack { $0.presentation = nil }
-    case .showAlert(let request):
-      alert = request
-    case .dismissAlert:
-      alert = nil
-    case .selectTab(let tab):
-      guard tabOrder.contains(tab) else {
-        return
-          "unknown tab '\(tab)'; the tabs are \(tabOrder.map(\.rawValue).joined(separator: ", "))"
-      }
-      selectedTab = tab
-    }
-    return nil
+    let (edit, diagnostic) = edit(for: command)
+    if let edit { apply(edit: edit) }
+    return diagnostic
   }
 
   /// Applies commands in order.
@@ -62,14 +26,107 @@ extension AppNavigationState {
     commands.compactMap { apply($0) }
   }
 
-  /// Changes the selected tab's stack, writing it back only when it changed, so a no-op
-  /// never adds a stack for a tab that has none.
-  private mutating func updateSelectedStack(_ body: (inout NavigationStackState) -> Void) {
-    let old = selectedStack
-    var new = old
-    body(&new)
-    if new != old {
-      stacks[selectedTab] = new
+  /// What a command changes, without changing anything: `nil` exactly when applying it
+  /// leaves the state equal to this one.
+  ///
+  /// - Parameter command: The command.
+  /// - Returns: The edit, or `nil` for no change, and a diagnostic when the command was
+  ///   rejected (a rejected command changes nothing).
+  /// - Complexity: O(*n*) in the depth of nested modals plus the length of the changed path
+  ///   (the changed stack is copied).
+  package func edit(for command: NavigationCommand) -> (edit: StateEdit?, diagnostic: String?) {
+    switch command {
+    case .push(let route):
+      return (editActiveStack { $0.path.push(route) }, nil)
+    case .back:
+      return (editActiveStack { $0.path.back() }, nil)
+    case .popTo(let match):
+      var found = true
+      let edit = editActiveStack { stack in
+        let count = stack.path.count
+        found = stack.path.pop(to: match)
+        return stack.path.count != count
+      }
+      return (edit, found ? nil : "no route matching \(match) in the path; nothing was popped")
+    case .popCount(let count):
+      return (editActiveStack { $0.path.shrink { $0.pop(count: count) } }, nil)
+    case .popToRoot:
+      return (editActiveStack { $0.path.shrink { $0.popToRoot() } }, nil)
+    case .replacePath(let routes):
+      let edit = editActiveStack { stack in
+        guard stack.path.routes != routes else { return false }
+        stack.path.replace(with: routes)
+        return true
+      }
+      return (edit, nil)
+    case .replaceTop(let route):
+      let edit = editActiveStack { stack in
+        guard stack.path.isEmpty || stack.path.top != route else { return false }
+        stack.path.replaceTop(with: route)
+        return true
+      }
+      return (edit, nil)
+    case .present(let route, let style):
+      // The duplicate guard: presenting what is already presented on top changes nothing.
+      // Otherwise the active stack presents nothing yet, so presenting always changes it.
+      guard activePresentation?.root != route else { return (nil, nil) }
+      let edit = editActiveStack { stack in
+        stack.presentation = Presentation(style: style, root: route)
+        return true
+      }
+      return (edit, nil)
+    case .dismiss:
+      return (editSelectedStack { $0.dismissTop() }, nil)
+    case .dismissAll:
+      let edit = editSelectedStack { stack in
+        guard stack.presentation != nil else { return false }
+        stack.presentation = nil
+        return true
+      }
+      return (edit, nil)
+    case .showAlert(let request):
+      return (alert == request ? nil : .alert(request), nil)
+    case .dismissAlert:
+      return (alert == nil ? nil : .alert(nil), nil)
+    case .selectTab(let tab):
+      guard tabOrder.contains(tab) else {
+        let tabs = tabOrder.map(\.rawValue).joined(separator: ", ")
+        return (nil, "unknown tab '\(tab)'; the tabs are \(tabs)")
+      }
+      return (selectedTab == tab ? nil : .selectTab(tab), nil)
     }
+  }
+
+  /// Applies an edit computed by ``edit(for:)`` from this state.
+  ///
+  /// - Parameter edit: The edit.
+  package mutating func apply(edit: StateEdit) {
+    switch edit {
+    case .stack(let tab, let stack): stacks[tab] = stack
+    case .alert(let request): alert = request
+    case .selectTab(let tab): selectedTab = tab
+    }
+  }
+
+  /// The selected tab's stack changed by `body` on a copy, or `nil` when `body` reports no
+  /// change; a no-op never adds a stack for a tab that has none.
+  private func editSelectedStack(_ body: (inout NavigationStackState) -> Bool) -> StateEdit? {
+    var stack = selectedStack
+    return body(&stack) ? .stack(selectedTab, stack) : nil
+  }
+
+  /// The selected tab's stack with its active stack changed by `body`, or `nil` when `body`
+  /// reports no change.
+  private func editActiveStack(_ body: (inout NavigationStackState) -> Bool) -> StateEdit? {
+    editSelectedStack { $0.withActiveStack(body) }
+  }
+}
+
+extension RoutePath {
+  /// Runs a change that only removes routes and says whether it removed any.
+  fileprivate mutating func shrink(_ body: (inout RoutePath) -> Void) -> Bool {
+    let count = count
+    body(&self)
+    return self.count != count
   }
 }

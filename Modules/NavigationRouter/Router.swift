@@ -219,29 +219,58 @@ public final class Router<Change: Sendable>: Observable {
     if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
   }
 
-  /// Applies commands on a copy, records their diagnostics and events, assigns the result
-  /// once, then emits the events: the one place navigation state changes.
+  /// Applies commands, records their diagnostics and events, writes the result once, then
+  /// emits the events: the one place navigation state changes.
+  ///
+  /// The reducer says what each command changes before anything is written
+  /// (``AppNavigationState/edit(for:)``), so no whole state is compared unless two or more
+  /// commands of one call changed it (they might undo each other). One command, the common
+  /// case, is applied in place inside the one observed mutation: only the stack it changes
+  /// is copied.
   private func perform(
     _ commands: [NavigationCommand], cause: [NavigationEvent] = [], alertConfirmed: Bool = false
   ) {
-    var next = state
-    var events = cause
     // Events are diffed per command only when someone observes them: without observers an
     // apply pays for no copy and no comparison per command (hoist-bench's router scenario).
     let observed = !eventObservers.isEmpty
+    if commands.count == 1, !observed {
+      let (edit, diagnostic) = state.edit(for: commands[0])
+      if let diagnostic { diagnostics.append(diagnostic) }
+      if let edit { write(edit) }
+      emit(cause)
+      return
+    }
+    var next = state
+    var events = cause
+    var changedCommands = 0
     for command in commands {
+      let (edit, diagnostic) = next.edit(for: command)
+      if let diagnostic { diagnostics.append(diagnostic) }
+      guard let edit else { continue }
+      changedCommands += 1
       guard observed else {
-        if let diagnostic = next.apply(command) { diagnostics.append(diagnostic) }
+        next.apply(edit: edit)
         continue
       }
       let before = next
-      if let diagnostic = next.apply(command) { diagnostics.append(diagnostic) }
-      if next != before {
-        events += NavigationEvent.changes(from: before, to: next, alertConfirmed: alertConfirmed)
-      }
+      next.apply(edit: edit)
+      events += NavigationEvent.changes(from: before, to: next, alertConfirmed: alertConfirmed)
     }
-    commit(next)
+    switch changedCommands {
+    case 0: break
+    case 1: state = next
+    default: commit(next)
+    }
     emit(events)
+  }
+
+  /// Applies one edit to the stored state in place as one observed write, as the `state`
+  /// setter would: observers are told before (seeing the old state) and after.
+  private func write(_ edit: StateEdit) {
+    observationRegistrar.willSet(self, keyPath: stateKeyPath)
+    storedState.apply(edit: edit)
+    observationRegistrar.didSet(self, keyPath: stateKeyPath)
+    writeCount += 1
   }
 
   private func emit(_ events: [NavigationEvent]) {

@@ -1,5 +1,6 @@
 import NavigationCore
 import NavigationRouter
+import Observation
 import TestSupport
 import Testing
 
@@ -37,6 +38,7 @@ struct RouterWriteTests {
   @Test(arguments: [
     [NavigationCommand.back], [.dismiss], [.dismissAll], [.popToRoot], [.back, .dismiss],
     [.replacePath([])], [.selectTab("library")], [],
+    [.push(AlphaRoute.item("a")), .back], [.selectTab("search"), .selectTab("library")],
   ])
   func aNoOpApplyWritesNothing(commands: [NavigationCommand]) throws {
     let router = try RouterFixture().router
@@ -45,6 +47,20 @@ struct RouterWriteTests {
     #expect(router.writeCount == 0)
     #expect(counter.changes == 0)
     #expect(router.state == AppNavigationState(tabs: RouterFixture.tabs, selectedTab: "library"))
+  }
+
+  @Test func observersAreToldBeforeTheWriteAndSeeTheOldState() throws {
+    let router = try RouterFixture().router
+    router.apply([.push(a)])
+    let seen = PathCountLog()
+    withObservationTracking {
+      _ = router.state
+    } onChange: {
+      MainActor.assumeIsolated { seen.counts.append(router.state.stacks["library"]?.path.count) }
+    }
+    router.apply([.push(b)])
+    #expect(seen.counts == [1])
+    #expect(router.state.stacks["library"]?.path.routes == [a, b])
   }
 
   @Test func pushingTheRouteOnTopAgainWritesNothing() throws {
@@ -112,4 +128,10 @@ struct RouterWriteTests {
     #expect(counter.changes == 1)
     #expect(router.state == restored)
   }
+}
+
+/// The path lengths an observer read when it was told of a change.
+@MainActor
+private final class PathCountLog {
+  var counts: [Int?] = []
 }
