@@ -22,7 +22,7 @@ extension LinkTable {
     let form: LinkForm
     let linkScheme: String
     var tokens: [String]
-    if schemes.contains(scheme) {
+    if index.schemes.contains(scheme) {
       guard let host = components.host else { throw .missingHost(scheme: scheme) }
       guard components.user == nil, components.password == nil, components.port == nil else {
         throw .hasUserOrPort(scheme: scheme)
@@ -77,30 +77,31 @@ extension LinkTable {
     throws(LinkError) -> LinkLocation
   {
     let host = tokens[0]
-    let path = Array(tokens.dropFirst())
-    let ofScheme = links.filter {
-      $0.pattern.scheme == scheme && (form == .custom || $0.pattern.isUniversal)
-    }
-    let ofHost = ofScheme.filter { $0.pattern.host == host }
-    guard !ofHost.isEmpty else {
+    let path = tokens.dropFirst()
+    // The patterns of this scheme, form and host, most specific first (see LinkIndex).
+    guard let ofHost = index.candidates[LinkIndex.Place(scheme: scheme, form: form, host: host)]
+    else {
+      let ofScheme = links.filter {
+        $0.pattern.scheme == scheme && (form == .custom || $0.pattern.isUniversal)
+      }
       throw .unknownHost(
         host, form: form, scheme: scheme, known: Set(ofScheme.map(\.pattern.host)).sorted())
     }
-    let candidates = ofHost.filter { link in
-      link.pattern.segments.count == path.count
-        && zip(link.pattern.segments, path).allSatisfy { segment, token in
+    let candidates = ofHost.filter { candidate in
+      candidate.link.pattern.segments.count == path.count
+        && zip(candidate.link.pattern.segments, path).allSatisfy { segment, token in
           if case .literal(let word) = segment { return word == token }
           return true
         }
-    }.sorted { $0.pattern.specificity.lexicographicallyPrecedes($1.pattern.specificity) }
-      .reversed()
+    }
     guard !candidates.isEmpty else {
-      let expected = ofHost.compactMap { template(of: $0.pattern, form: form) }
+      let expected = ofHost.compactMap { template(of: $0.link.pattern, form: form) }
         .map { String($0.prefix { $0 != "?" && $0 != "[" }) }
       throw .unexpectedPath(expected: Array(Set(expected)).sorted())
     }
     var lastError: LinkError?
-    for link in candidates {
+    for candidate in candidates {
+      let link = candidate.link
       var values: [String: JSONScalar] = [:]
       do throws(LinkError) {
         for (segment, token) in zip(link.pattern.segments, path) {
@@ -128,7 +129,7 @@ extension LinkTable {
         values[item.parameter] = try item.kind.parse(raw, name: item.name)
       }
       return LinkLocation(
-        feature: link.feature, template: link.pattern.template, tab: link.pattern.tab,
+        feature: link.feature, template: candidate.template, tab: link.pattern.tab,
         routes: try Self.build(link.pattern.stack, from: values))
     }
     throw lastError ?? .unexpectedPath(expected: [])

@@ -17,6 +17,8 @@ public struct LinkTable: Hashable, Sendable {
   public private(set) var links: [RegisteredLink] = []
   /// The https domains of the custom schemes.
   public private(set) var domains: [UniversalLinkDomain] = []
+  /// Look-up tables derived from ``links`` for parsing.
+  private(set) var index = LinkIndex()
 
   /// Creates an empty table.
   public init() {}
@@ -61,6 +63,7 @@ public struct LinkTable: Hashable, Sendable {
       added.append(RegisteredLink(feature: feature, pattern: pattern))
     }
     links += added
+    index = LinkIndex(links: links)
   }
 
   /// Checks what can be checked only when every feature is registered.
