@@ -107,6 +107,8 @@ package enum DeepLinkResolver {
     of route: AnyRoute?, tab: TabID, registry: FeatureRegistry<UserDataChange>
   ) -> String {
     guard let route = route ?? registry.tabRoot(for: tab) else { return tab.rawValue }
-    return registry.screen(for: route, in: FeatureContext(tab: tab, route: route)).title
+    // A feature's `title(for:)` is exactly its screen's title, without building the screen's
+    // rows (FeatureModule); a route no feature draws has the no-destination screen's title.
+    return registry.title(for: route) ?? Screen.noDestination(key: route.key).title
   }
 }
