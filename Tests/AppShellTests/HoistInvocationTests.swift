@@ -59,6 +59,48 @@ struct HoistInvocationTests {
       UsageError.unknownCommand("fly").description
         == "unknown command 'fly'; commands: run, open, graph, links, state, help")
   }
+
+  /// Every top-level command is parsed, named by an unknown command's message and listed by
+  /// `--help`; the parser switches over the same list.
+  @Test(arguments: HoistInvocation.Command.allCases)
+  func everyCommandIsKnownAndListed(command: HoistInvocation.Command) throws {
+    let operands: [String] =
+      switch command {
+      case .run: ["x.hoist"]
+      case .open: ["mangareader://series/op"]
+      case .links: ["table"]
+      case .state: ["show"]
+      case .graph, .help: []
+      }
+    _ = try HoistInvocation.parse([command.rawValue] + operands)
+    #expect(UsageError.unknownCommand("fly").description.contains(" \(command.rawValue)"))
+    #expect(HoistInvocation.usage.contains("\n  \(command.rawValue) "))
+  }
+
+  @Test func anUnknownSubcommandListsTheCommandsOfItsCommand() {
+    #expect(throws: UsageError.self) { try HoistInvocation.parse(["state", "imprt", "f"]) }
+    #expect(
+      UsageError.unknownSubcommand(
+        command: "state", subcommand: "imprt",
+        known: HoistInvocation.StateCommandName.allCases.map(\.rawValue)
+      ).description == "unknown command 'state imprt'; 'state' commands: show, export, import")
+    for name in HoistInvocation.StateCommandName.allCases {
+      #expect(HoistInvocation.usage.contains("\n  state \(name.rawValue)"))
+    }
+    for name in HoistInvocation.LinksCommandName.allCases {
+      #expect(HoistInvocation.usage.contains("\n  links \(name.rawValue)"))
+    }
+  }
+
+  @Test func aRequiredOptionThatIsMissingIsNamedAsRequired() {
+    #expect(
+      throws: UsageError.missingOption(
+        option: "--app-id", command: "links aasa", usage: "links aasa --app-id TEAMID.BUNDLEID")
+    ) { try HoistInvocation.parse(["links", "aasa"]) }
+    #expect(throws: UsageError.missingValue(option: "--app-id")) {
+      try HoistInvocation.parse(["links", "aasa", "--app-id"])
+    }
+  }
 }
 
 struct GraphInvocationTests {

@@ -1,5 +1,6 @@
 import AppShell
 import AppShellTestSupport
+import Foundation
 import Testing
 
 /// The `hoist` tool run in-process on input bytes: limits, interactive sessions, and what a
@@ -41,13 +42,55 @@ struct HoistToolTests {
     let text = String(repeating: "a", count: ShellCommandParser.maximumTextLength + 1)
     let typed = hoist(["--keep-going"], "tab search\ntype \(text)\n")
     #expect(typed.status == 1)
-    #expect(typed.errors.hasSuffix(": the text is longer than 16384 bytes; shorten it\n"))
+    #expect(
+      typed.errors
+        == "error: line 2: type \(String(repeating: "a", count: 35))…: the text (16385 bytes) is "
+        + "longer than 16384 bytes; shorten it\n")
     let url = "mangareader://series/" + String(repeating: "o", count: 4_096)
     let opened = hoist(["open", url], input: [])
     #expect(opened.status == 1)
-    #expect(opened.errors == "error: open \(url): the URL is longer than 4096 bytes; shorten it\n")
+    #expect(
+      opened.errors
+        == "error: open mangareader://series/\(String(repeating: "o", count: 14))…: the URL "
+        + "(4117 bytes) is longer than 4096 bytes; shorten it\n")
+    // The quoted prefix is escaped like any echoed input, and JSON quotes the same prefix.
+    let escaped = hoist(["--json"], "type \u{1b}[2J" + String(repeating: "b", count: 17_000) + "\n")
+    #expect(escaped.status == 1)
+    #expect(
+      escaped.output.contains(
+        #""command":"type \u001b[2J"# + String(repeating: "b", count: 31) + "…\""))
+    let plain = hoist([], "type \u{1b}[2J" + String(repeating: "b", count: 17_000) + "\n")
+    #expect(
+      plain.errors
+        == "error: line 1: type \\u{1b}[2J\(String(repeating: "b", count: 31))…: the text "
+        + "(17004 bytes) is longer than 16384 bytes; shorten it\n")
     let fits = String(repeating: "a", count: ShellCommandParser.maximumTextLength)
     #expect(hoist([], "tab search\ntype \(fits)\n").status == 0)
+  }
+
+  /// A script or links file is a regular file: a device, a FIFO (never waited on) or a
+  /// directory is refused with exit 2; `-` reads standard input.
+  @Test func onlyARegularFileIsReadAsAScript() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-special-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let hint = "; give a file, or - for standard input\n"
+    let cases: [(path: String, reason: String)] = [
+      ("/dev/null", "it is not a regular file (a character device)" + hint),
+      (fifo, "it is not a regular file (a FIFO)" + hint),
+      (folder.path, "it is a directory\n"),
+    ]
+    for (path, reason) in cases {
+      let script = hoist(["run", path], input: [])
+      #expect(script.status == 2)
+      #expect(script.errors == "hoist: cannot read the script '\(path)': " + reason)
+      let links = HoistRun.run(["links", "check", path], input: [])
+      #expect(links.status == 2)
+      #expect(links.errors == "hoist: cannot read the links file '\(path)': " + reason)
+    }
   }
 
   @Test func aFailedWriteToStandardOutputStopsWithExitOne() {

@@ -249,6 +249,32 @@ struct NavigationGraphTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == "# No section\n")
   }
 
+  @Test func updatingAReadmeThatIsCurrentSaysSoAndLeavesItAlone() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-readme-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      "# T\n<!-- BEGIN GENERATED: navigation-graph -->\n<!-- END GENERATED: navigation-graph -->\n"
+        .utf8
+    ).write(to: file)
+    var options = HoistInvocation.GraphOptions()
+    options.updateReadme = file.path
+    let first = CapturedOutput()
+    _ = GraphCommand.run(options, output: first, environment: [:]) { _ in try MazeApp.graph() }
+    #expect(
+      first.standardError.hasSuffix(
+        "hoist: graph: updated the navigation-graph section of \(file.path)\n"))
+    let inode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+    let again = CapturedOutput()
+    _ = GraphCommand.run(options, output: again, environment: [:]) { _ in try MazeApp.graph() }
+    #expect(
+      again.standardError.hasSuffix(
+        "hoist: graph: the navigation-graph section of \(file.path) is already up to date\n"))
+    #expect(!again.standardError.contains("updated"))
+    let after = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+    #expect(after as? Int == inode as? Int)
+  }
+
   @Test func svgNamesTheMissingProgram() {
     var options = HoistInvocation.GraphOptions()
     options.format = .svg

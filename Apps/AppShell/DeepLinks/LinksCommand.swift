@@ -77,6 +77,11 @@ package enum LinksCommand {
         "hoist: '\(readme)' has no <!-- BEGIN GENERATED: \(LinkCatalog.blockName) --> block\n")
       return 2
     }
+    // A file that already holds the table is left alone (not even rewritten).
+    guard updated != text else {
+      HoistTool.report("\(readme) is already up to date", to: output)
+      return 0
+    }
     do {
       try Data(updated.utf8).write(to: URL(fileURLWithPath: readme), options: .atomic)
     } catch {

@@ -32,10 +32,14 @@ package enum GraphCommand {
     }
     var status: Int32 = graph.problems.isEmpty ? 0 : 1
     if let readme = options.updateReadme {
-      if let failure = updateReadme(at: readme, with: graph) {
+      switch updateReadme(at: readme, with: graph) {
+      case .failed(let failure):
         output.writeError("hoist: graph: \(failure)\n")
         status = 1
-      } else {
+      case .upToDate:
+        HoistTool.report(
+          "graph: the \(readmeBlock) section of \(readme) is already up to date", to: output)
+      case .updated:
         output.writeError("hoist: graph: updated the \(readmeBlock) section of \(readme)\n")
       }
     } else {
@@ -117,21 +121,32 @@ package enum GraphCommand {
     return start.upperBound..<stop.lowerBound
   }
 
-  private static func updateReadme(at path: String, with graph: NavigationGraph) -> String? {
+  /// What `--update-readme` did to the file.
+  private enum ReadmeUpdate {
+    /// The section was rewritten.
+    case updated
+    /// The section already held this graph; the file was not written.
+    case upToDate
+    /// Why the file could not be read or written.
+    case failed(String)
+  }
+
+  private static func updateReadme(at path: String, with graph: NavigationGraph) -> ReadmeUpdate {
     let url = URL(fileURLWithPath: path)
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
-    else { return "cannot read \(path) as UTF-8 text" }
+    else { return .failed("cannot read \(path) as UTF-8 text") }
     guard let updated = updating(text, with: graph) else {
-      return "\(path) has no section <!-- BEGIN GENERATED: \(readmeBlock) --> … "
-        + "<!-- END GENERATED: \(readmeBlock) -->; add the two markers where the graph goes"
+      return .failed(
+        "\(path) has no section <!-- BEGIN GENERATED: \(readmeBlock) --> … "
+          + "<!-- END GENERATED: \(readmeBlock) -->; add the two markers where the graph goes")
     }
-    guard updated != text else { return nil }
+    guard updated != text else { return .upToDate }
     do {
       try AtomicFile.write(Data(updated.utf8), to: url.resolvingSymlinksInPath())
     } catch {
-      return "cannot write \(path): \(error)"
+      return .failed("cannot write \(path): \(error)")
     }
-    return nil
+    return .updated
   }
 }

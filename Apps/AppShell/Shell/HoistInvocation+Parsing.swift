@@ -100,8 +100,9 @@ extension HoistInvocation {
       return invocation
     }
     let operands = words.dropFirst()
-    switch command {
-    case "run":
+    guard let known = Command(rawValue: command) else { throw .unknownCommand(command) }
+    switch known {
+    case .run:
       guard let file = operands.first, !file.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(command: "run", usage: "run FILE")
       }
@@ -109,11 +110,11 @@ extension HoistInvocation {
         throw .extraOperand(operands.dropFirst().joined(separator: " "))
       }
       invocation.action = .run(file: file)
-    case "help":
+    case .help:
       // `hoist help` is `hoist --help`, as people expect of a command line.
       guard operands.isEmpty else { throw .extraOperand(operands.joined(separator: " ")) }
       invocation.action = .help
-    case "open":
+    case .open:
       guard let url = operands.first, !url.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(command: "open", usage: "open URL")
       }
@@ -121,15 +122,13 @@ extension HoistInvocation {
         throw .extraOperand(operands.dropFirst().joined(separator: " "))
       }
       invocation.action = .open(url: url)
-    case "graph":
+    case .graph:
       guard operands.isEmpty else { throw .extraOperand(operands.joined(separator: " ")) }
       invocation.action = .graph
-    case "links":
+    case .links:
       invocation.action = try links(Array(operands), invocation)
-    case "state":
+    case .state:
       invocation.action = try state(Array(operands))
-    default:
-      throw .unknownCommand(command)
     }
     try checkLinkOptions(invocation)
     try checkStateOptions(invocation)
@@ -143,18 +142,20 @@ extension HoistInvocation {
       throw .missingOperand(command: "state", usage: usage)
     }
     let rest = operands.dropFirst()
-    switch sub {
-    case "show", "export":
+    guard let known = StateCommandName(rawValue: sub) else {
+      throw .unknownSubcommand(
+        command: "state", subcommand: sub, known: StateCommandName.allCases.map(\.rawValue))
+    }
+    switch known {
+    case .show, .export:
       guard rest.isEmpty else { throw .extraOperand(rest.joined(separator: " ")) }
-      return sub == "show" ? .stateShow : .stateExport
-    case "import":
+      return known == .show ? .stateShow : .stateExport
+    case .import:
       guard let file = rest.first, !file.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(command: "state import", usage: "state import FILE [--tab NAME]")
       }
       guard rest.count == 1 else { throw .extraOperand(rest.dropFirst().joined(separator: " ")) }
       return .stateImport(file: file)
-    default:
-      throw .unknownCommand("state \(sub)")
     }
   }
 
@@ -204,18 +205,23 @@ extension HoistInvocation {
       throw .missingOperand(command: "links", usage: usage)
     }
     let rest = operands.dropFirst()
-    switch sub {
-    case "check":
+    guard let known = LinksCommandName(rawValue: sub) else {
+      throw .unknownSubcommand(
+        command: "links", subcommand: sub, known: LinksCommandName.allCases.map(\.rawValue))
+    }
+    switch known {
+    case .check:
       guard let file = rest.first, !file.trimmingCharacters(in: .whitespaces).isEmpty else {
         throw .missingOperand(
           command: "links check", usage: "links check FILE (- for standard input)")
       }
       guard rest.count == 1 else { throw .extraOperand(rest.dropFirst().joined(separator: " ")) }
       return .linksCheck(file: file)
-    case "aasa":
+    case .aasa:
       guard rest.isEmpty else { throw .extraOperand(rest.joined(separator: " ")) }
       guard let appID = invocation.appID else {
-        throw .missingValue(option: "--app-id")
+        throw .missingOption(
+          option: "--app-id", command: "links aasa", usage: "links aasa --app-id TEAMID.BUNDLEID")
       }
       guard isAppID(appID) else {
         throw .invalidValue(
@@ -223,11 +229,9 @@ extension HoistInvocation {
           expected: "TEAMID.BUNDLEID (a 10-character team ID, a dot, the bundle ID)")
       }
       return .linksAASA(appID: appID)
-    case "table":
+    case .table:
       guard rest.isEmpty else { throw .extraOperand(rest.joined(separator: " ")) }
       return .linksTable(readme: invocation.updateReadme)
-    default:
-      throw .unknownCommand("links \(sub)")
     }
   }
 
@@ -291,9 +295,8 @@ extension HoistInvocation {
       --max-screens N  distinct screens explored at most (default 2000)
       --update-readme FILE   rewrite FILE's generated navigation-graph section
 
-    Script commands: tap N | tap LABEL | N | doubletap N|LABEL | type TEXT | open URL |
-      link [--https] | back | dismiss | tab NAME | confirm | cancel | show | help | quit |
-      # comment | layout compact|regular | choose COLUMN N|LABEL
+    Script commands (help at the prompt says what each does):
+      \(ShellCommandSyntax.wrappedUsages(width: 78, indent: "  "))
     Exit codes: 0 ok, 1 a command failed, 2 usage.
     """
 }

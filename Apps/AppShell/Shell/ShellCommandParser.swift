@@ -51,7 +51,7 @@ package enum ShellCommandParser {
     case "type":
       guard !rest.isEmpty else { throw .missingArgument(command: "type", usage: "type TEXT") }
       guard rest.utf8.count <= maximumTextLength else {
-        throw .tooLong(what: "the text", limit: maximumTextLength)
+        throw .tooLong(what: "the text", limit: maximumTextLength, length: rest.utf8.count)
       }
       return .type(rest)
     case "link":
@@ -68,7 +68,7 @@ package enum ShellCommandParser {
     case "open":
       guard !rest.isEmpty else { throw .missingArgument(command: "open", usage: "open URL") }
       guard rest.utf8.count <= maximumURLLength else {
-        throw .tooLong(what: "the URL", limit: maximumURLLength)
+        throw .tooLong(what: "the URL", limit: maximumURLLength, length: rest.utf8.count)
       }
       return .open(rest)
     case "tab":
@@ -136,22 +136,6 @@ package enum ShellCommandParser {
     return command
   }
 
-  /// What `help` prints: every command, one a line.
-  package static let helpText = """
-    Commands:
-    tap N | tap LABEL | N     tap row or action N, or the one with that label
-    doubletap N | LABEL       tap it twice before the screen changes
-    type TEXT                 type into the screen's text field
-    open URL                  open a deep link or universal link
-    link [--https]            print the link of this screen (--https: the universal link)
-    window new | window N     open a window, or show window N
-    window close N | windows  close window N (not the last), or list the windows
-    back                      go back one screen
-    dismiss                   close the top sheet or full-screen cover
-    tab NAME                  library, search, notes or settings (again: back to its root)
-    confirm | cancel          answer the alert
-    show | help | quit        print the screen, this list, or end the session
-    layout compact|regular    one stack, or columns side by side (a split view)
-    choose COLUMN N|LABEL     in regular: tap in a column (sidebar, content, detail or 1-3)
-    """
+  /// What `help` prints: every command of ``ShellCommandSyntax/all``, one a line.
+  package static let helpText = "Commands:\n" + ShellCommandSyntax.table
 }

@@ -21,8 +21,9 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case compactLayout(command: String)
   case unknownColumn(String, known: [String])
   case modalCoversColumns(style: String, title: String)
-  /// A command's argument is longer than its limit (a URL, typed text).
-  case tooLong(what: String, limit: Int)
+  /// A command's argument is longer than its limit (a URL, typed text); `length` is its size
+  /// in bytes.
+  case tooLong(what: String, limit: Int, length: Int)
   /// An input line longer than ``LineReader/maximumLineLength`` bytes.
   case lineTooLong
   /// An input line whose bytes are not UTF-8.
@@ -33,8 +34,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .unknownCommand(let word):
-      "unknown command '\(word)'; commands: tap, doubletap, type, open, link, back, dismiss, tab, "
-        + "confirm, cancel, show, help, quit, layout, choose, window, windows"
+      "unknown command '\(word)'; commands: "
+        + ShellCommand.Name.allCases.map(\.rawValue).joined(separator: ", ")
     case .missingArgument(let command, let usage):
       "'\(command)' needs an argument: \(usage)"
     case .badArgument(let command, let argument, let usage):
@@ -79,8 +80,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownColumn(let name, let known):
       "no column '\(name)'; the columns are \(known.joined(separator: ", ")) "
         + "(or their numbers 1 to \(known.count))"
-    case .tooLong(let what, let limit):
-      "\(what) is longer than \(limit) bytes; shorten it"
+    case .tooLong(let what, let limit, let length):
+      "\(what) (\(length) bytes) is longer than \(limit) bytes; shorten it"
     case .lineTooLong:
       "the line is longer than \(LineReader.maximumLineLength) bytes (64 KiB), the longest line "
         + "hoist reads"

@@ -150,6 +150,26 @@ package final class ShellSession {
     }
   }
 
+  /// The most of a line over a limit an error quotes, in Unicode scalars.
+  package static let quotedPrefixLength = 40
+
+  /// How an error quotes the line that failed: whole, or for a line whose argument is over
+  /// its limit, only its first ``quotedPrefixLength`` Unicode scalars and `…` (the error
+  /// gives the size in bytes), so a 17,000-byte `type` is not written back in full.
+  ///
+  /// - Parameters:
+  ///   - command: The line, trimmed.
+  ///   - error: Why it failed.
+  /// - Returns: The line, or its prefix and `…`.
+  static func quoted(_ command: String, for error: ShellError) -> String {
+    guard case .tooLong = error, command.unicodeScalars.count > quotedPrefixLength else {
+      return command
+    }
+    var prefix = String.UnicodeScalarView()
+    prefix.append(contentsOf: command.unicodeScalars.prefix(quotedPrefixLength))
+    return String(prefix) + "…"
+  }
+
   /// Prints the router's diagnostics that were not printed yet, each once, on standard error.
   private func reportDiagnostics() {
     let diagnostics = app.router.diagnostics
@@ -171,7 +191,7 @@ package final class ShellSession {
   ///   - line: The line as typed; empty when it cannot be shown (not UTF-8, too long).
   ///   - number: Its line number in a script, or `nil`.
   package func report(_ error: ShellError, line: String, number: Int?) {
-    let command = line.trimmingCharacters(in: .whitespaces)
+    let command = Self.quoted(line.trimmingCharacters(in: .whitespaces), for: error)
     if json {
       output.write(
         JSONLineRenderer.renderError(command: command, message: error.description) + "\n")

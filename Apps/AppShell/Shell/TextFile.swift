@@ -21,6 +21,11 @@ package enum TextFile {
       HoistTool.report("cannot read the \(what) '\(path)': it is a directory", to: output)
       return nil
     }
+    var status = stat()
+    if stat(path, &status) == 0, let kind = notRegular(status.st_mode) {
+      HoistTool.report("cannot read the \(what) '\(path)': \(kind)", to: output)
+      return nil
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       HoistTool.report("cannot read the \(what) '\(path)': permission denied", to: output)
       return nil
@@ -48,7 +53,8 @@ package enum TextFile {
       HoistTool.report("cannot read the \(what) '\(path)': \(reason)", to: output)
       return nil
     }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    // Not blocking at the open: a FIFO with no writer is refused, not waited on.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else {
       switch errno {
       case ENOENT, ENOTDIR: return refuse("no such file")
@@ -58,11 +64,33 @@ package enum TextFile {
     }
     defer { close(descriptor) }
     var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      return refuse("it is a directory")
+    guard fstat(descriptor, &status) == 0 else {
+      return refuse(String(cString: strerror(errno)).lowercased())
     }
+    if let kind = notRegular(status.st_mode) { return refuse(kind) }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     let reader = LineReader(source: LineReader.reading(descriptor: descriptor))
     return lines(from: reader, named: path, what: what, output: output)
+  }
+
+  /// Why a file of this mode is not read: `nil` for a regular file. Scripts, links files and
+  /// READMEs are regular files; a device (`/dev/null`), a FIFO or a socket is refused, as a
+  /// directory is (standard input is read with `-`).
+  ///
+  /// - Parameter mode: The file's `st_mode`.
+  /// - Returns: The reason, or `nil` for a regular file.
+  static func notRegular(_ mode: mode_t) -> String? {
+    let kind: String
+    switch mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a directory"
+    case S_IFCHR: kind = "a character device"
+    case S_IFBLK: kind = "a block device"
+    case S_IFIFO: kind = "a FIFO"
+    case S_IFSOCK: kind = "a socket"
+    default: kind = "not a file"
+    }
+    return "it is not a regular file (\(kind)); give a file, or - for standard input"
   }
 
   /// Reads every line of a reader (standard input), refusing the whole input as

@@ -9,6 +9,10 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case optionOfAnotherCommand(option: String, command: String)
   /// `--fresh` with a `state` command: there is no saved state to read or write.
   case freshWithState(command: String)
+  /// A command such as `links aasa` given without an option it cannot do without.
+  case missingOption(option: String, command: String, usage: String)
+  /// An unknown word after a command that has commands of its own (`links`, `state`).
+  case unknownSubcommand(command: String, subcommand: String, known: [String])
 
   package var description: String {
     switch self {
@@ -17,13 +21,19 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .invalidValue(let option, let value, let expected):
       "option '\(option)' got '\(value)'; expected \(expected)"
     case .unknownCommand(let command):
-      "unknown command '\(command)'; commands: run, open, graph, links, state, help"
+      "unknown command '\(command)'; commands: "
+        + HoistInvocation.Command.allCases.map(\.rawValue).joined(separator: ", ")
     case .missingOperand(let command, let usage): "'\(command)' needs an operand: \(usage)"
     case .extraOperand(let extra): "unexpected operand '\(extra)'"
     case .optionOfAnotherCommand(let option, let command):
       "option '\(option)' belongs to '\(command)': hoist \(command) \(option) ..."
     case .freshWithState(let command):
       "'\(command)' works on the saved state, and --fresh reads and writes none; drop --fresh (or pass --data-dir DIR)"
+    case .missingOption(let option, let command, let usage):
+      "'\(command)' requires the option \(option): hoist \(usage)"
+    case .unknownSubcommand(let command, let subcommand, let known):
+      "unknown command '\(command) \(subcommand)'; '\(command)' commands: "
+        + known.joined(separator: ", ")
     }
   }
 }

@@ -135,8 +135,15 @@ struct LinksCommandTests {
 
   @Test func linksUsageErrorsNameTheProblem() {
     #expect(hoist(["links"]).status == 2)
-    #expect(hoist(["links", "aasa"]).err.hasPrefix("hoist: option '--app-id' needs a value"))
-    #expect(hoist(["links", "fly"]).err.hasPrefix("hoist: unknown command 'links fly'"))
+    #expect(
+      hoist(["links", "aasa"]).err
+        == "hoist: 'links aasa' requires the option --app-id: hoist links aasa --app-id "
+        + "TEAMID.BUNDLEID\nTry 'hoist --help'.\n")
+    #expect(
+      hoist(["links", "aasa", "--app-id"]).err.hasPrefix("hoist: option '--app-id' needs a value"))
+    #expect(
+      hoist(["links", "fly"]).err.hasPrefix(
+        "hoist: unknown command 'links fly'; 'links' commands: check, aasa, table\n"))
     #expect(
       hoist(["open", "x", "--app-id", "ABCDE12345.a"]).err
         == "hoist: option '--app-id' belongs to 'links aasa': hoist links aasa --app-id ...\nTry 'hoist --help'.\n"
@@ -154,6 +161,24 @@ struct LinksCommandTests {
       block == LinkCatalog.markdownTable(registry.links),
       "README.md is stale: run `swift run hoist links table --update-readme README.md`")
     #expect(hoist(["links", "table"]).out == LinkCatalog.markdownTable(registry.links))
+  }
+
+  @Test func updatingAReadmeThatIsCurrentSaysSoAndLeavesItAlone() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-links-readme-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(
+      "# T\n<!-- BEGIN GENERATED: url-patterns -->\n<!-- END GENERATED: url-patterns -->\n".utf8
+    ).write(to: file)
+    let first = hoist(["links", "table", "--update-readme", file.path])
+    #expect(first.status == 0)
+    #expect(first.err == "hoist: updated \(file.path)\n")
+    let inode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+    let again = hoist(["links", "table", "--update-readme", file.path])
+    #expect(again.status == 0)
+    #expect(again.err == "hoist: \(file.path) is already up to date\n")
+    let after = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
+    #expect(after as? Int == inode as? Int)
   }
 
   @Test func theTableHasARowPerPatternAndUpdatingReplacesOnlyTheBlock() throws {
