@@ -33,8 +33,8 @@ struct ShellCommandParserTests {
     #expect(throws: ShellError.unknownCommand("jump")) { try ShellCommandParser.parse("jump 3") }
     #expect(
       ShellError.unknownCommand("jump").description
-        == "unknown command 'jump'; commands: tap, doubletap, type, open, link, window, windows, "
-        + "back, dismiss, tab, confirm, cancel, show, help, quit, layout, choose")
+        == "unknown command 'jump'; commands: tap, doubletap, type, open, link, back, dismiss, tab, "
+        + "confirm, cancel, show, help, quit, layout, choose, window, windows")
   }
 
   @Test func rejectsMissingAndExtraArguments() {
