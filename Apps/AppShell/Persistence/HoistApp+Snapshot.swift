@@ -53,10 +53,8 @@ extension HoistApp {
     let decoded = changes
     changes = router.restore(state)
     router.setLayout(snapshot.layout)
-    let order = Dictionary(uniqueKeysWithValues: state.tabOrder.enumerated().map { ($1, $0) })
-    var result = (decoded + changes).enumerated().sorted {
-      (order[$0.element.tab] ?? .max, $0.offset) < (order[$1.element.tab] ?? .max, $1.offset)
-    }.map(\.element)
+    var result = RestorationOrder.bottomFirst(
+      decoded: decoded, reconciled: changes, prefix: "", tabs: state.tabOrder)
     restoreWindows(from: snapshot, changes: &result)
     return result
   }

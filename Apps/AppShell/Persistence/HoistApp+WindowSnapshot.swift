@@ -38,26 +38,29 @@ extension HoistApp {
       var state = AppNavigationState(
         tabs: Self.tabs, selectedTab: Self.tabs[0], window: saved.number,
         layout: saved.layout)
+      var decoded: [RestorationChange] = []
       for (name, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {
         let tab = TabID(rawValue: name)
         guard state.tabOrder.contains(tab) else {
-          changes.append(
+          decoded.append(
             RestorationChange(
               action: .dropped, tab: tab, place: place + "path 1",
               route: stack.path.first ?? stack.presentation?.root ?? [:],
               removedAbove: max(0, stack.path.count - 1), reason: "this app has no tab '\(name)'"))
           continue
         }
-        state.stacks[tab] = decode(stack, tab: tab, place: place, changes: &changes)
+        state.stacks[tab] = decode(stack, tab: tab, place: place, changes: &decoded)
       }
       if state.tabOrder.contains(saved.selectedTab) { state.selectedTab = saved.selectedTab }
       // Reconciled by the features like the window on screen.
       let (reconciled, more) = state.reconciled(with: router.registry)
-      changes += more.map { change in
+      let reconciledHere = more.map { change in
         var change = change
         change.place = place + change.place
         return change
       }
+      changes += RestorationOrder.bottomFirst(
+        decoded: decoded, reconciled: reconciledHere, prefix: place, tabs: state.tabOrder)
       parked[saved.number] = reconciled
     }
     parkedWindows = parked

@@ -85,6 +85,8 @@ package enum StateCommand {
   ) -> [String] {
     var lines = [
       "window \(window), layout \(layout.rawValue), selected tab \(selectedTab)"
+        + (HoistApp.tabs.contains(selectedTab)
+          ? "" : " (not a tab of this app: it opens on \(HoistApp.tabs[0]))")
     ]
     for tab in HoistApp.tabs {
       guard let stack = stacks[tab.rawValue] else { continue }

@@ -180,7 +180,8 @@ package enum HoistTool {
       }
       saved?.userData = userData
       if !secretLines.isEmpty { protectedAsLoaded = saved }
-      repairLines = userData.repairRestoredValues()
+      repairLines =
+        (saved?.repairRestoredValues(tabs: HoistApp.tabs) ?? []) + userData.repairRestoredValues()
     }
     let app: HoistApp
     do {

@@ -1,0 +1,133 @@
+import AppShell
+import AppShellTestSupport
+import Foundation
+import NavigationCore
+import NavigationRouter
+import Testing
+import UserData
+
+/// Restored navigation values are checked like input, and the restore report runs bottom
+/// first: each on a data directory the test makes.
+@MainActor
+struct RestoredValuesTests {
+  private let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("hoist-restored-values-\(UUID().uuidString)", isDirectory: true)
+
+  private func hoist(_ arguments: [String] = [], script: String) -> HoistRun {
+    HoistRun.run(["--data-dir", directory.path] + arguments, script: script)
+  }
+
+  /// Saves a state with one run, then writes it back edited.
+  private func prepare(_ script: String, edit: (inout AppSnapshot) -> Void) throws {
+    #expect(hoist(script: script).status == 0)
+    let file = SnapshotFile(directory: directory)
+    guard case .snapshot(var snapshot) = try file.load() else {
+      Issue.record("nothing was saved")
+      return
+    }
+    edit(&snapshot)
+    try JSONEncoder().encode(snapshot).write(to: file.url)
+  }
+
+  private func lines(_ run: HoistRun) -> [String] {
+    run.errors.split(separator: "\n").map(String.init)
+      .filter { !$0.hasPrefix("hoist: restore: the saved state was copied to") }
+  }
+
+  private func frame(_ run: HoistRun) throws -> [String: Any] {
+    let line = try #require(run.output.split(separator: "\n").last)
+    return try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+  }
+
+  private static let nonsenseTab =
+    "hoist: restore: window 1's selected tab 'nonsense' is not one of this app's tabs "
+    + "(library, search, notes, settings); the library tab is selected"
+
+  @Test func anUnknownSelectedTabOpensOnTheFirstTabAndSaysSo() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab notes\n") { $0.selectedTab = "nonsense" }
+    let shown = hoist(["state", "show"], script: "")
+    #expect(
+      shown.output.contains("selected tab nonsense (not a tab of this app: it opens on library)\n"))
+    let run = hoist(["--json"], script: "show\n")
+    #expect(run.status == 0)
+    #expect(lines(run).last == Self.nonsenseTab)
+    #expect(try frame(run)["tab"] as? String == "library")
+    #expect(run.errors.hasPrefix(#"{"restored":{"changes":[],"copy":"#))
+    // Repaired once: the next run has nothing to say.
+    #expect(hoist(script: "show\n").errors == "")
+  }
+
+  @Test func anUnknownSelectedTabInTheJournalIsRepairedToo() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab notes\n") { _ in }
+    let file = SnapshotFile(directory: directory)
+    guard case .snapshot(var snapshot) = try file.load() else {
+      Issue.record("nothing was saved")
+      return
+    }
+    snapshot.selectedTab = "nonsense"
+    var line = try JSONEncoder().encode(snapshot)
+    line.append(UInt8(ascii: "\n"))
+    try line.write(to: file.journalURL)
+    let run = hoist(script: "show\n")
+    #expect(run.status == 0)
+    #expect(lines(run) == [Self.nonsenseTab])
+  }
+
+  @Test func aWindowNumberBelowOneBecomesTheLowestFreeNumber() {
+    var snapshot = AppSnapshot(
+      version: AppSnapshot.currentVersion, selectedTab: "library", stacks: [:],
+      userData: UserDataState(), window: 0,
+      windows: [
+        AppSnapshot.Window(number: 1, selectedTab: "search", stacks: [:], layout: .compact),
+        AppSnapshot.Window(number: 2, selectedTab: "gone", stacks: [:], layout: .compact),
+      ])
+    let report = snapshot.repairRestoredValues(tabs: ["library", "search", "notes", "settings"])
+    #expect(
+      report == [
+        "the window on screen had the number 0; it is now window 3",
+        "window 2's selected tab 'gone' is not one of this app's tabs "
+          + "(library, search, notes, settings); the library tab is selected",
+      ])
+    #expect(snapshot.window == 3)
+    #expect(snapshot.windows.map(\.selectedTab) == ["search", "library"])
+  }
+
+  @Test func aDroppedRouteTakesAnUndecodableRouteAboveItInOneChange() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab notes\ntap 1\n") { snapshot in
+      snapshot.userData.notes.removeAll { $0.id == "note-1" }
+      snapshot.stacks["notes"]?.path.append(["key": .string("bogus.route")])
+    }
+    let run = hoist(script: "show\n")
+    #expect(run.status == 0)
+    #expect(
+      lines(run) == [
+        "hoist: restore: notes tab, path 1: dropped fieldnotes.note(noteID: note-1) and 1 "
+          + "screen above it: note note-1 was deleted"
+      ])
+  }
+
+  @Test func aDroppedRouteTakesAnUndecodableSheetAboveIt() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare("tab notes\ntap 1\ntap Edit\n") { snapshot in
+      snapshot.userData.notes.removeAll { $0.id == "note-1" }
+      guard let modal = snapshot.stacks["notes"]?.presentation else {
+        Issue.record("no sheet was saved")
+        return
+      }
+      snapshot.stacks["notes"]?.presentation = AppSnapshot.Modal(
+        style: modal.style, root: ["key": .string("bogus.route")], stack: modal.stack)
+    }
+    let run = hoist(["--json"], script: "show\n")
+    let first = try #require(run.errors.split(separator: "\n").first)
+    let object = try #require(
+      JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+    let changes = try #require(
+      (object["restored"] as? [String: Any])?["changes"] as? [[String: Any]])
+    #expect(changes.count == 1)
+    #expect(changes.first?["place"] as? String == "path 1")
+    #expect(changes.first?["removedAbove"] as? Int == 1)
+  }
+}
