@@ -131,3 +131,22 @@ struct RestoredValuesTests {
     #expect(changes.first?["removedAbove"] as? Int == 1)
   }
 }
+
+extension RestoredValuesTests {
+  @Test func aSavedQueryLongerThanTextInputTakesIsDroppedAndNamed() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let query = String(repeating: "q", count: 16_385)
+    try prepare("tab search\n") { snapshot in
+      snapshot.stacks["search"]?.path = [
+        ["key": .string("search.results"), "query": .string(query)]
+      ]
+    }
+    let run = hoist(script: "show\n")
+    #expect(run.status == 0)
+    let last = try #require(lines(run).last)
+    #expect(
+      last.hasSuffix(
+        "its query is 16385 bytes, longer than the 16384 bytes hoist takes as text"))
+    #expect(last.hasPrefix("hoist: restore: search tab, path 1: dropped search.results("))
+  }
+}

@@ -111,12 +111,15 @@ extension HoistApp {
     modal.map { 1 + depth($0.stack.presentation) } ?? 0
   }
 
-  /// Decodes a saved route, checked like input: a negative number drops it (and the report
-  /// says which field), as a link with one would be refused.
+  /// Decodes a saved route, checked like input: a negative number or a text longer than the
+  /// shell takes drops it (and the report says which field), as input with one is refused.
   private func decodeRestored(_ object: AppSnapshot.RouteObject) throws -> AnyRoute {
     for (field, value) in object.sorted(by: { $0.key < $1.key }) {
       if case .integer(let number) = value, number < 0 {
         throw RestoredRouteError.negativeNumber(field: field, value: number)
+      }
+      if case .string(let text) = value, text.utf8.count > ShellCommandParser.maximumTextLength {
+        throw RestoredRouteError.tooLong(field: field, bytes: text.utf8.count)
       }
     }
     return try router.registry.decodeRoute(object)
