@@ -81,10 +81,11 @@ final class IndexCollector: SyntaxVisitor {
 
   /// Records an identifier used as a reference or a type name outside preview code.
   private func noteUse(_ token: TokenSyntax) {
-    guard !isInsidePreview, case .identifier(let name) = token.tokenKind,
-      let parent = token.parent,
-      parent.kind == .declReferenceExpr || parent.kind == .identifierType
-        || parent.kind == .memberType
+    // The parent's kind first: it is cheaper to read than the token's kind, which builds the
+    // identifier's text, and rules out most tokens.
+    guard !isInsidePreview, let kind = token.parent?.kind,
+      kind == .declReferenceExpr || kind == .identifierType || kind == .memberType,
+      case .identifier(let name) = token.tokenKind
     else { return }
     namesUsedOutsidePreviews.insert(name)
   }

@@ -23,7 +23,9 @@ package enum TypeText {
   /// - Parameter node: Any syntax.
   /// - Returns: The compact text.
   package static func compact(_ node: some SyntaxProtocol) -> String {
-    node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+    var text = ""
+    for token in node.tokens(viewMode: .sourceAccurate) { text += token.text }
+    return text
   }
 
   /// The generic arguments of a nominal type: `[Int]` for `Optional<Int>`.
