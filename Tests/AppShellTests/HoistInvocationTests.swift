@@ -46,12 +46,55 @@ struct HoistInvocationTests {
     (["open", ""], .missingOperand(command: "open", usage: "open URL")),
     (["open", " "], .missingOperand(command: "open", usage: "open URL")),
     (["run", ""], .missingOperand(command: "run", usage: "run FILE")),
+    (["state", "export", "--tab", "library", "--tab", "notes"], .repeatedOption("--tab")),
+    (
+      ["state", "export", "--swiftui", "--window=99999999999999999999"],
+      .numberTooLarge(option: "--window", value: "99999999999999999999", least: 1)
+    ),
+    (["--data-dir=a", "--data-dir", "b"], .repeatedOption("--data-dir")),
+    (["--json=yes"], .unexpectedValue(option: "--json")),
+    (["--bogus=1"], .unknownOption("--bogus")),
+    (["--tab=", "state", "export"], .missingValue(option: "--tab")),
+    (
+      ["graph", "--depth", "99999999999999999999999"],
+      .numberTooLarge(option: "--depth", value: "99999999999999999999999", least: 0)
+    ),
+    (
+      ["graph", "--max-screens=99999999999999999999999"],
+      .numberTooLarge(option: "--max-screens", value: "99999999999999999999999", least: 1)
+    ),
   ])
   func rejectsBadArgumentsNamingThem(arguments: [String], error: UsageError) {
     #expect(throws: error) { try HoistInvocation.parse(arguments) }
   }
 
+  @Test func anOptionsValueMayFollowAnEqualsSign() throws {
+    let joined = try HoistInvocation.parse([
+      "--app-id=ABCDE12345.com.example.app", "links", "aasa", "--data-dir=/x=y",
+    ])
+    let apart = try HoistInvocation.parse([
+      "--app-id", "ABCDE12345.com.example.app", "links", "aasa", "--data-dir", "/x=y",
+    ])
+    #expect(joined == apart)
+    #expect(joined.dataDirectory == "/x=y")
+  }
+
+  @Test func aLayoutIsNamedInAnyCaseLikeTheLayoutCommand() throws {
+    #expect(try HoistInvocation.parse(["--layout", "REGULAR"]).layout == "regular")
+    #expect(try HoistInvocation.parse(["--layout=Compact"]).layout == "compact")
+  }
+
   @Test func usageErrorsReadWell() {
+    #expect(
+      UsageError.numberTooLarge(option: "--depth", value: "99999999999999999999", least: 0)
+        .description
+        == "option '--depth' got '99999999999999999999', which is too large; expected a whole "
+        + "number from 0 to 9223372036854775807")
+    #expect(
+      UsageError.repeatedOption("--tab").description
+        == "option '--tab' is given more than once; give it once")
+    #expect(
+      UsageError.unexpectedValue(option: "--json").description == "option '--json' takes no value")
     #expect(
       UsageError.invalidValue(option: "--layout", value: "wide", expected: "compact|regular")
         .description == "option '--layout' got 'wide'; expected compact|regular")

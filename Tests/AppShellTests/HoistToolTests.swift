@@ -143,4 +143,21 @@ struct HoistToolTests {
     #expect(run.errors == "error: the line is not UTF-8 text\n")
     #expect(run.output.contains("[Notes]"))
   }
+
+  // MARK: - Messages
+
+  @Test func oneColumnOrOneRowIsNotARangeOfNumbers() {
+    let run = hoist(["--keep-going"], "layout regular\nchoose 4 1\n")
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "error: line 2: choose 4 1: no column '4'; the only column is sidebar (or its number, 1)\n"
+    )
+    #expect(
+      ShellError.noSuchRow(number: 4, count: 1).description
+        == "no row 4: this screen has one row, number 1")
+    #expect(
+      ShellError.noSuchRow(number: 4, count: 2).description
+        == "no row 4: this screen has rows 1 to 2")
+  }
 }

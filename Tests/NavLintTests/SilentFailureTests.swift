@@ -64,6 +64,55 @@ struct SilentFailureTests {
     )
   }
 
+  @Test func aReportFileThatIsASymbolicLinkIsRefusedAndNeverWrittenThrough() throws {
+    let project = try TemporaryProject([
+      "A.swift": "let a = NavigationView { }\n", "kept.txt": "kept\n",
+    ])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/out.json", withDestinationPath: "kept.txt")
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/dangling.json", withDestinationPath: "nowhere.json")
+    for name in ["out.json", "dangling.json"] {
+      let result = project.run(["--fix", "--reporter", "json:\(name)"])
+      #expect(result.exitCode == 2)
+      #expect(
+        result.standardError
+          == "navlint: error: \(name): is a symbolic link; a report is written only to a file's own path, never through a link\n"
+      )
+    }
+    #expect(FileManager.default.contents(atPath: project.root + "/kept.txt") == Data("kept\n".utf8))
+    #expect(!FileManager.default.fileExists(atPath: project.root + "/nowhere.json"))
+    // Refused before anything was linted or fixed.
+    #expect(
+      FileManager.default.contents(atPath: project.root + "/A.swift")
+        == Data("let a = NavigationView { }\n".utf8))
+  }
+
+  @Test func aReportLinkMadeAfterTheCheckIsNotFollowed() throws {
+    let project = try TemporaryProject(["kept.txt": "kept\n"])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/out.json", withDestinationPath: "kept.txt")
+    #expect(throws: NavLintError.io(path: "out.json", reason: FileWriter.linkReason)) {
+      try FileWriter.write(
+        Data("{}".utf8), to: project.root + "/out.json", displayPath: "out.json",
+        followingLinks: false)
+    }
+    #expect(FileManager.default.contents(atPath: project.root + "/kept.txt") == Data("kept\n".utf8))
+  }
+
+  @Test func aJobCountTooLargeForANumberSaysSo() throws {
+    let project = try TemporaryProject(["A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    let result = project.run(["-j", "99999999999999999999"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "navlint: error: -j got '99999999999999999999', which is too large; expected a whole number from 1 to 9223372036854775807\nRun 'navlint --help' for usage.\n"
+    )
+  }
+
   @Test func standardOutputThatCannotBeWrittenExitsTwo() throws {
     let binary = try BuiltProduct.executable("navlint").path
     let process = Process()

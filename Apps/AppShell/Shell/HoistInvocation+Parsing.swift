@@ -11,12 +11,16 @@ extension HoistInvocation {
   /// - Returns: The invocation.
   /// - Throws: ``UsageError`` naming the argument that does not fit.
   package static func parse(_ arguments: [String]) throws(UsageError) -> HoistInvocation {
+    let arguments = try splitInlineValues(arguments)
     var invocation = HoistInvocation()
     var words: [String] = []
     var index = 0
     // The first option of `graph` given, to refuse it with any other command.
     var graphOption: String?
+    // Options with a value given so far: each may be given once.
+    var given: Set<String> = []
     func value(for option: String) throws(UsageError) -> String {
+      guard given.insert(option).inserted else { throw .repeatedOption(option) }
       index += 1
       guard index < arguments.count, !arguments[index].hasPrefix("--"), !arguments[index].isEmpty
       else {
@@ -33,7 +37,8 @@ extension HoistInvocation {
       case "--keep-going": invocation.keepGoing = true
       case "--events": invocation.events = true
       case "--layout":
-        let layout = try value(for: argument)
+        // Any case, like the shell's `layout` command.
+        let layout = try value(for: argument).lowercased()
         guard layouts.contains(layout) else {
           throw .invalidValue(
             option: argument, value: layout, expected: layouts.joined(separator: "|"))
@@ -52,6 +57,9 @@ extension HoistInvocation {
         let text = try value(for: argument)
         let least = argument == "--depth" ? 0 : 1
         guard let number = Int(text), number >= least else {
+          if Int(text) == nil, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            throw .numberTooLarge(option: argument, value: text, least: least)
+          }
           throw .invalidValue(
             option: argument, value: text, expected: "a whole number, \(least) or more")
         }
@@ -80,6 +88,9 @@ extension HoistInvocation {
         let text = try value(for: argument)
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number >= 1
         else {
+          if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+            throw .numberTooLarge(option: argument, value: text, least: 1)
+          }
           throw .invalidValue(option: argument, value: text, expected: "a window number, 1 or more")
         }
         invocation.window = number
@@ -186,6 +197,44 @@ extension HoistInvocation {
     }
   }
 
+  /// The options that take a value, which may also be given as `--option=value`.
+  package static let valueOptions: Set<String> = [
+    "--data-dir", "--layout", "--format", "--depth", "--max-screens", "--update-readme",
+    "--app-id", "--tab", "--window",
+  ]
+
+  /// Splits each `--option=value` of an option that takes a value into the option and its
+  /// value, so both spellings parse alike.
+  ///
+  /// - Parameter arguments: The arguments as given.
+  /// - Returns: The arguments with each `--option=value` as two.
+  /// - Throws: ``UsageError/unexpectedValue(option:)`` for `--flag=value` of an option
+  ///   without a value.
+  private static func splitInlineValues(_ arguments: [String]) throws(UsageError) -> [String] {
+    var result: [String] = []
+    for argument in arguments {
+      guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+        result.append(argument)
+        continue
+      }
+      let option = String(argument[..<equals])
+      let value = String(argument[argument.index(after: equals)...])
+      if valueOptions.contains(option) {
+        result += [option, value]
+      } else if flagOptions.contains(option) {
+        throw .unexpectedValue(option: option)
+      } else {
+        throw .unknownOption(option)
+      }
+    }
+    return result
+  }
+
+  /// The options that take no value.
+  private static let flagOptions: Set<String> = [
+    "--json", "--fresh", "--keep-going", "--events", "--swiftui", "--help", "--version",
+  ]
+
   /// The pattern a `--app-id` must have: a 10-character team ID, a dot, a bundle ID.
   package static func isAppID(_ text: String) -> Bool {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -278,7 +327,8 @@ extension HoistInvocation {
                        export), reconcile it like a restore, report what changed, save
       help             print this help
 
-    Options (before or after the command):
+    Options (before or after the command; an option's value may also follow '=', as in
+    --layout=regular; each option is given once):
       --data-dir DIR   where state is saved (default: $XDG_STATE_HOME/hoist,
                        else ~/.local/state/hoist)
       --json           print one JSON object per command instead of text

@@ -45,7 +45,9 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noSuchRow(let number, let count):
       count == 0
         ? "no row \(number): this screen has nothing to tap"
-        : "no row \(number): this screen has rows 1 to \(count)"
+        : count == 1
+          ? "no row \(number): this screen has one row, number 1"
+          : "no row \(number): this screen has rows 1 to \(count)"
     case .noSuchLabel(let label):
       "no row or action labelled '\(label)' on this screen"
     case .ambiguousLabel(let label, let numbers):
@@ -78,8 +80,10 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
     case .modalCoversColumns(let style, let title):
       "the \(style) '\(title)' covers the columns: dismiss it first"
     case .unknownColumn(let name, let known):
-      "no column '\(name)'; the columns are \(known.joined(separator: ", ")) "
-        + "(or their numbers 1 to \(known.count))"
+      known.count == 1
+        ? "no column '\(name)'; the only column is \(known[0]) (or its number, 1)"
+        : "no column '\(name)'; the columns are \(known.joined(separator: ", ")) "
+          + "(or their numbers 1 to \(known.count))"
     case .tooLong(let what, let limit, let length):
       "\(what) (\(length) bytes) is longer than \(limit) bytes; shorten it"
     case .lineTooLong:

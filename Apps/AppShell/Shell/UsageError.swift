@@ -13,6 +13,9 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingOption(option: String, command: String, usage: String)
   /// An unknown word after a command that has commands of its own (`links`, `state`).
   case unknownSubcommand(command: String, subcommand: String, known: [String])
+  case numberTooLarge(option: String, value: String, least: Int)
+  case repeatedOption(String)
+  case unexpectedValue(option: String)
 
   package var description: String {
     switch self {
@@ -34,6 +37,13 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownSubcommand(let command, let subcommand, let known):
       "unknown command '\(command) \(subcommand)'; '\(command)' commands: "
         + known.joined(separator: ", ")
+    case .numberTooLarge(let option, let value, let least):
+      "option '\(option)' got '\(value)', which is too large; expected a whole number from "
+        + "\(least) to \(Int.max)"
+    case .repeatedOption(let option):
+      "option '\(option)' is given more than once; give it once"
+    case .unexpectedValue(let option):
+      "option '\(option)' takes no value"
     }
   }
 }

@@ -43,6 +43,11 @@ struct CommandOptions {
       case "--jobs", "-j":
         let text = try value(for: argument)
         guard let count = Int(text), count >= 1 else {
+          if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
+            throw .usage(
+              "\(argument) got '\(text)', which is too large; expected a whole number from 1 to "
+                + "\(Int.max)")
+          }
           throw .usage("--jobs needs a positive number, not '\(text)'")
         }
         jobs = count

@@ -87,6 +87,7 @@ public enum NavLintCommand {
       guard isDirectory.boolValue else {
         throw .io(path: file, reason: "cannot be written: \(folder) is not a folder")
       }
+      try FileWriter.refuseLink(path, displayPath: file)
     }
     if !options.noCache, let cachePath = options.cachePath {
       var isDirectory: ObjCBool = false
@@ -130,7 +131,8 @@ public enum NavLintCommand {
       let text = kind.render(report)
       if let file {
         let path = FileDiscovery.absolutePath(file, currentDirectory: currentDirectory)
-        try FileWriter.write(Data(text.utf8), to: path, displayPath: file)
+        try FileWriter.write(
+          Data(text.utf8), to: path, displayPath: file, followingLinks: false)
       } else {
         standardOutput += text
       }

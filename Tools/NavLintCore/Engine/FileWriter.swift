@@ -13,13 +13,17 @@ package enum FileWriter {
   ///
   /// - Parameters:
   ///   - data: The new contents.
-  ///   - path: The absolute path; a symbolic link is written through to its target.
+  ///   - path: The absolute path; a symbolic link is written through to its target unless
+  ///     `followingLinks` is `false`.
   ///   - displayPath: The path errors name.
+  ///   - followingLinks: `false` refuses a symbolic link at `path` (a report is written only
+  ///     to its own path; a source file fixed through a link is written through it).
   /// - Throws: ``NavLintError/io(path:reason:)`` when the file is read-only, is not a
-  ///   regular file or cannot be written.
-  package static func write(_ data: Data, to path: String, displayPath: String)
-    throws(NavLintError)
-  {
+  ///   regular file, is a symbolic link that is not followed, or cannot be written.
+  package static func write(
+    _ data: Data, to path: String, displayPath: String, followingLinks: Bool = true
+  ) throws(NavLintError) {
+    if !followingLinks { try refuseLink(path, displayPath: displayPath) }
     var status = stat()
     if stat(path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFREG else {
@@ -30,7 +34,12 @@ package enum FileWriter {
         throw .io(path: displayPath, reason: "is read-only; not written")
       }
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let descriptor = open(
+      path, O_WRONLY | O_CREAT | O_TRUNC | (followingLinks ? 0 : O_NOFOLLOW), 0o644)
+    // A link made after the check above: O_NOFOLLOW refuses it.
+    if descriptor < 0, errno == ELOOP, !followingLinks {
+      throw .io(path: displayPath, reason: linkReason)
+    }
     guard descriptor >= 0 else {
       throw .io(path: displayPath, reason: "cannot be written: \(String(cString: strerror(errno)))")
     }
@@ -50,6 +59,23 @@ package enum FileWriter {
     }
     if failed {
       throw .io(path: displayPath, reason: "cannot be written: \(String(cString: strerror(errno)))")
+    }
+  }
+
+  /// Why a report is not written through a symbolic link.
+  package static let linkReason =
+    "is a symbolic link; a report is written only to a file's own path, never through a link"
+
+  /// Refuses a symbolic link at a path (whatever it points to, even nothing).
+  ///
+  /// - Parameters:
+  ///   - path: The absolute path.
+  ///   - displayPath: The path errors name.
+  /// - Throws: ``NavLintError/io(path:reason:)`` when `path` is a symbolic link.
+  package static func refuseLink(_ path: String, displayPath: String) throws(NavLintError) {
+    var status = stat()
+    if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      throw .io(path: displayPath, reason: linkReason)
     }
   }
 }
