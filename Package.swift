@@ -433,6 +433,7 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
         "AppShell",
         "MangaCatalog",
         "NavigationRouter",
+        "SecretBox",
         "UserData",
       ],
       path: "Tools/Fuzz/FuzzSupport",

@@ -84,7 +84,8 @@ run_one() {
   if [ -n "${FUZZ_KEEP_GOING:-}" ]; then
     keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   fi
-  ASAN_OPTIONS=detect_leaks=1 "$bin/$(product "$name")" "$corpus" "${keep_going[@]}" \
+  # Leaks that are not ours (Foundation's, statics) are suppressed by name: .ci/lsan-suppressions.txt.
+  ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt" "$bin/$(product "$name")" "$corpus" "${keep_going[@]}" \
     -max_total_time="$seconds" -timeout="$(timeout_for "$name")" -rss_limit_mb=2048 -max_len=4096 \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1 || status=$?
   if [ -n "$(ls -A "$findings")" ]; then status=1; fi

@@ -40,7 +40,7 @@ enum FuzzDeepLinks {
     let status = HoistTool.run(
       arguments: ["--fresh", "--json", "open", first],
       input: HoistTool.Input(isTerminal: false, reader: LineReader(bytes: [])),
-      output: output, environment: [:])
+      output: output, environment: [:], migrationCost: FuzzApp.cost, sample: FuzzApp.sample)
     let blank = first.trimmingCharacters(in: .whitespaces).isEmpty
     guard status == 0 || status == 1 || (status == 2 && blank) else {
       fatalError("hoist open exited \(status) for \(first.debugDescription)")

@@ -23,7 +23,7 @@ enum FuzzShell {
     let status = HoistTool.run(
       arguments: ["--fresh", "--keep-going"] + options,
       input: HoistTool.Input(isTerminal: false, reader: LineReader(bytes: Array(script.utf8))),
-      output: output, environment: [:])
+      output: output, environment: [:], migrationCost: FuzzApp.cost, sample: FuzzApp.sample)
     guard status == 0 || status == 1 else {
       fatalError("hoist exited \(status) for \(script.debugDescription)")
     }

@@ -5,7 +5,8 @@ import NavigationCore
 import UserData
 
 // libFuzzer harness: the input is the bytes of a `state.json`. It is decoded as the app
-// decodes its saved state; what decodes is restored into the sample app (routes reconciled
+// decodes its saved state (any format version, secrets migrated, restored values repaired);
+// what decodes is restored into the sample app (routes reconciled
 // against the catalog and the user's data), every tab's screen rendered as text and as a JSON
 // line, then saved and restored again. Traps when a JSON line is not JSON or a state the app
 // saved itself does not restore whole.
@@ -20,9 +21,10 @@ public func fuzzSnapshots(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
 @MainActor
 enum FuzzSnapshots {
   static func run(_ data: Data) {
-    // Every readable version, as `hoist` loads it (the corpus holds version 1 files).
+    // Every readable version, as `hoist` loads it (the corpus holds version 1 files), then
+    // restored like it: secrets migrated, restored values repaired.
     guard var snapshot = try? SnapshotMigration.decode(data) else { return }
-    snapshot.userData.unlockedNoteIDs = []
+    snapshot.userData = FuzzApp.restoring(snapshot.userData)
     let app = FuzzApp.make(userData: snapshot.userData)
     let report = app.restoreNavigation(from: snapshot)
     _ = report.map { "\($0)" }

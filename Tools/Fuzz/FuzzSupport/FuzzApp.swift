@@ -2,6 +2,7 @@ import AppShell
 import Foundation
 import MangaCatalog
 import NavigationRouter
+import SecretBox
 import UserData
 
 /// What every app harness shares: the sample app, and the checks that make a wrong answer a
@@ -17,11 +18,47 @@ package enum FuzzApp {
     }
   }()
 
+  /// The PBKDF2 cost of every lock the harnesses make: 1,000 iterations, as in the tests. At
+  /// the shipped 600,000, each typed passcode costs seconds under AddressSanitizer and a
+  /// script that types a few runs past libFuzzer's timeout.
+  package static let cost: KeyDerivationCost = {
+    do {
+      return try KeyDerivationCost(iterations: 1_000)
+    } catch {
+      fatalError("the fuzzing cost is refused: \(error)")
+    }
+  }()
+
+  /// The sample data of a fresh start, its notes locked with `1234` at ``cost``.
+  package static let sample: UserDataState = {
+    do {
+      return try UserDataState.sample(cost: cost)
+    } catch {
+      fatalError("the sample data cannot be locked: \(error)")
+    }
+  }()
+
+  /// A saved user's data as `hoist` restores it: session state dropped, an old plain
+  /// passcode migrated to a lock (at ``cost``), restored values checked and repaired.
+  ///
+  /// - Parameter saved: The user's data as decoded.
+  /// - Returns: The data the app starts with.
+  package static func restoring(_ saved: UserDataState) -> UserDataState {
+    var userData = saved.withoutSessionState
+    do {
+      _ = try userData.migrateSecrets(cost: cost)
+    } catch {
+      fatalError("the secrets cannot be migrated: \(error)")
+    }
+    _ = userData.repairRestoredValues()
+    return userData
+  }
+
   /// A fresh sample app, as `hoist --fresh` starts.
   ///
-  /// - Parameter userData: The user's data; the sample data when `nil`.
+  /// - Parameter userData: The user's data; ``sample`` when left out.
   /// - Returns: The app.
-  package static func make(userData: UserDataState = .sample) -> HoistApp {
+  package static func make(userData: UserDataState = sample) -> HoistApp {
     do {
       return try HoistApp(catalog: catalog, userData: userData)
     } catch {
