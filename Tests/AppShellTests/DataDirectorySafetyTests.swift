@@ -92,6 +92,28 @@ struct DataDirectorySafetyTests {
     #expect(try names(data) == [".lock", "state.json"])
   }
 
+  // MARK: - Hard links
+
+  @Test(arguments: ["state.json", "state.journal", ".lock"])
+  func aFileWithASecondNameIsRefusedAndItsOtherNameKeepsItsContent(_ name: String) throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let target = outside.appendingPathComponent("out.txt")
+    try Data("precious\n".utf8).write(to: target)
+    let inside = data.appendingPathComponent(name)
+    #expect(link(target.path, inside.path) == 0)
+
+    let run = try hoist(["open", "mangareader://series/op"])
+    #expect(run.status == 2)
+    #expect(run.output == "")
+    #expect(
+      run.errors
+        == "hoist: \(inside.path) has 2 hard links (another name shares its content); hoist leaves it alone, nothing was changed (give it one name with `cp`, or use another --data-dir)\n"
+    )
+    #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
+    #expect(try String(contentsOf: inside, encoding: .utf8) == "precious\n")
+    #expect(try names(outside) == ["out.txt"])
+  }
+
   // MARK: - Unreadable is not corrupt
 
   /// Root reads any file, so the test runs `hoist` as `nobody` when it is root.
@@ -131,15 +153,25 @@ struct DataDirectorySafetyTests {
     try FileManager.default.createSymbolicLink(
       at: data.appendingPathComponent(".state.json.77.tmp"), withDestinationURL: foreign)
     try Data("mine".utf8).write(to: data.appendingPathComponent(".state.json.notes.tmp"))
+    try Data("half".utf8).write(to: data.appendingPathComponent(".state.journal.99.tmp"))
+    try FileManager.default.createSymbolicLink(
+      at: data.appendingPathComponent(".state.journal.98.tmp"), withDestinationURL: foreign)
+    let folder = data.appendingPathComponent(".state.json.55.tmp")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
 
     // A run that changes something, so that a state file is written (an empty one writes none).
     let run = try hoist([], input: "tab notes\n")
     #expect(run.status == 0)
     #expect(
+      run.errors
+        == "hoist: \(folder.path) is a directory with a temporary file's name; hoist leaves it alone (move it away)\n"
+    )
+    #expect(
       try names(data) == [
-        ".lock", ".state.json.77.tmp", ".state.json.notes.tmp", "state.journal", "state.json",
+        ".lock", ".state.json.55.tmp", ".state.json.notes.tmp", "state.journal", "state.json",
       ])
     #expect(try String(contentsOf: foreign, encoding: .utf8) == "x")
+    #expect(try names(outside) == ["x"])
   }
 
   // MARK: - Modes

@@ -2,7 +2,9 @@ import Foundation
 
 /// The file operations `hoist` performs in its data directory, on POSIX calls that never follow
 /// a symbolic link: every open is `O_NOFOLLOW`, every check is `lstat` or `fstat`, and anything
-/// that is not a regular file is refused, never read, moved or replaced.
+/// that is not a regular file is refused, never read, moved or replaced. A regular file with
+/// more than one name (`st_nlink > 1`, a hard link such as `ln out.txt state.journal`) is
+/// refused too: writing it in place would change the file under its other name.
 ///
 /// Files are created `0600` (the user alone reads them: they hold notes), and the directory
 /// `0700`; a file that replaces an existing one keeps the existing one's mode.
@@ -110,7 +112,8 @@ package enum PosixFile {
   ///   - flags: `O_RDONLY` or `O_RDWR`, plus any other flag.
   /// - Returns: The descriptor, or `nil` when nothing is there.
   /// - Throws: ``StorageError/notRegularFile(path:kind:)`` for a symbolic link, a directory, a
-  ///   FIFO or a device; ``StorageError/cannotRead(path:reason:)`` when it cannot be opened.
+  ///   FIFO or a device; ``StorageError/hardLinked(path:links:)`` for a file with more than one
+  ///   name; ``StorageError/cannotRead(path:reason:)`` when it cannot be opened.
   package static func openRegular(_ url: URL, flags: Int32 = O_RDONLY) throws(StorageError)
     -> Int32?
   {
@@ -134,6 +137,10 @@ package enum PosixFile {
     guard info.st_mode & S_IFMT == S_IFREG else {
       close(descriptor)
       throw .notRegularFile(path: url.path, kind: kind(mode: info.st_mode).name)
+    }
+    guard info.st_nlink <= 1 else {
+      close(descriptor)
+      throw .hardLinked(path: url.path, links: Int(info.st_nlink))
     }
     return descriptor
   }
@@ -286,6 +293,27 @@ package enum PosixFile {
   package static func removeRegular(_ url: URL) -> Bool {
     guard case .regular? = try? kind(of: url) else { return false }
     return unlink(url.path) == 0
+  }
+
+  /// Removes a temporary file a killed run left: a regular file or a symbolic link (the link
+  /// itself; `unlink(2)` never follows it). Anything else is left where it is.
+  ///
+  /// - Parameter url: The left-over name.
+  /// - Returns: `nil` when it was removed or is gone, else a message naming it.
+  package static func removeLeftover(_ url: URL) -> String? {
+    let found: Kind?
+    do { found = try kind(of: url) } catch { return error.description }
+    switch found {
+    case nil: return nil
+    case .regular?, .symbolicLink?:
+      guard unlink(url.path) == 0 || errno == ENOENT else {
+        return "cannot remove the left-over temporary file \(url.path): \(reason())"
+      }
+      return nil
+    case let other?:
+      return
+        "\(url.path) is \(other.name) with a temporary file's name; hoist leaves it alone (move it away)"
+    }
   }
 
   /// The text of `errno`, such as `Permission denied`.

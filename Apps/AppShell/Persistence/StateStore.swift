@@ -31,11 +31,21 @@ package final class StateStore {
     file = SnapshotFile(directory: directory)
     writer = StateWriter(file: file, policy: policy, faults: faults)
     // Under the lock no other hoist is writing: any temporary file is a killed run's.
-    for name in PosixFile.names(in: directory)
-    where StateWriter.isTemporaryName(name, of: SnapshotFile.fileName) {
-      PosixFile.removeRegular(directory.appendingPathComponent(name))
+    var leftovers: [String] = []
+    for name in PosixFile.names(in: directory).sorted()
+    where StateWriter.isTemporaryName(name, of: SnapshotFile.fileName)
+      || StateWriter.isTemporaryName(name, of: SnapshotFile.journalName)
+    {
+      if let problem = PosixFile.removeLeftover(directory.appendingPathComponent(name)) {
+        leftovers.append(problem)
+      }
     }
+    self.leftovers = leftovers
   }
+
+  /// Left-over temporary files that could not be removed at start (a folder with such a name),
+  /// one message each, for the caller to report.
+  package let leftovers: [String]
 
   /// Loads what was saved.
   ///

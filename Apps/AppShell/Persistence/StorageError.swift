@@ -10,6 +10,9 @@ package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A name `hoist` uses in the data directory is a symbolic link, a directory, a FIFO or a
   /// device: refused, never followed, moved or replaced.
   case notRegularFile(path: String, kind: String)
+  /// A file `hoist` would open in the data directory has more than one name (a hard link):
+  /// writing it would change the other name's file too, so it is refused and nothing changes.
+  case hardLinked(path: String, links: Int)
   /// Another process is using the data directory.
   case busy(path: String)
 
@@ -20,6 +23,8 @@ package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
       "cannot read \(path): \(reason); nothing was changed (fix its permissions, or use another --data-dir)"
     case .notRegularFile(let path, let kind):
       "\(path) is \(kind), not a regular file; hoist leaves it alone (move it away, or use another --data-dir)"
+    case .hardLinked(let path, let links):
+      "\(path) has \(links) hard links (another name shares its content); hoist leaves it alone, nothing was changed (give it one name with `cp`, or use another --data-dir)"
     case .busy(let path):
       "another hoist is using the data directory \(path); try again when it ends"
     }

@@ -122,6 +122,7 @@ package enum HoistTool {
         let opened = try StateStore(
           directory: directory, faults: .from(environment: environment))
         store = opened
+        for leftover in opened.leftovers { report(leftover, to: output) }
         switch try opened.load() {
         case .snapshot(let snapshot), .migrated(let snapshot, _):
           saved = snapshot
