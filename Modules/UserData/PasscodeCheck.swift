@@ -40,7 +40,9 @@ extension UserDataState {
     guard let lock = settings.notesLock, lock.accepts(passcode),
       let key = try? lock.key(for: passcode)
     else {
-      return .wrong(wait: PasscodeThrottle.delay(afterFailures: passcodeThrottle.failures + 1))
+      return .wrong(
+        wait: PasscodeThrottle.delay(
+          afterFailures: PasscodeThrottle.failures(after: passcodeThrottle.failures)))
     }
     return .accepted(key: key)
   }

@@ -14,6 +14,17 @@ package struct PasscodeThrottle: Hashable, Sendable, Codable {
   /// later one (the last repeats): 30 s, 1 min, 5 min, 15 min, 1 h. 10,000 guesses then
   /// take more than a year.
   package static let delays = [30, 60, 300, 900, 3600]
+  /// The most wrong passcodes counted: beyond it the count stays (the wait is the longest
+  /// already), so no count ever overflows; a restored count above it is repaired to it.
+  package static let maxFailures = 1_000_000
+
+  /// The count after one more wrong passcode, never above ``maxFailures``.
+  ///
+  /// - Parameter failures: Wrong passcodes so far.
+  /// - Returns: `failures + 1`, or ``maxFailures`` when that is more.
+  package static func failures(after failures: Int) -> Int {
+    failures >= maxFailures ? maxFailures : max(failures, 0) + 1
+  }
 
   /// Wrong passcodes since the last right one.
   package var failures: Int
@@ -56,7 +67,7 @@ package struct PasscodeThrottle: Hashable, Sendable, Codable {
   ///
   /// - Parameter now: When it was typed.
   package mutating func recordFailure(at now: Date) {
-    failures = failures < Int.max ? failures + 1 : failures
+    failures = Self.failures(after: failures)
     lastFailure = now
   }
 

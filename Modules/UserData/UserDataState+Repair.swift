@@ -3,8 +3,10 @@ import MangaCatalog
 extension UserDataState {
   /// Checks values read from a saved file the way input is checked, and repairs what is
   /// wrong instead of showing it: a later note with the ID of an earlier one gets a new ID
-  /// (nothing is dropped), a negative note counter or wrong-passcode count becomes 0, and
-  /// reading progress with a chapter or page below 1 is forgotten.
+  /// (nothing is dropped), a negative note counter or wrong-passcode count becomes 0 (a count
+  /// above ``PasscodeThrottle/maxFailures`` becomes that), reading progress with a chapter or
+  /// page below 1 is forgotten, and a locked note's plain text beside its encrypted text is
+  /// dropped (the encrypted text is the note's).
   ///
   /// The plain passcode of an old file is checked by ``migrateSecrets(cost:)``.
   ///
@@ -38,6 +40,18 @@ extension UserDataState {
       report.append(
         "the count of wrong passcodes was \(passcodeThrottle.failures); it is now 0")
       passcodeThrottle.failures = 0
+    } else if passcodeThrottle.failures > PasscodeThrottle.maxFailures {
+      report.append(
+        "the count of wrong passcodes was \(passcodeThrottle.failures); it is now \(PasscodeThrottle.maxFailures)"
+      )
+      passcodeThrottle.failures = PasscodeThrottle.maxFailures
+    }
+    for index in notes.indices
+    where notes[index].isLocked && notes[index].sealedBody != nil && !notes[index].body.isEmpty {
+      notes[index].body = ""
+      report.append(
+        "the locked note \(notes[index].id) also held its text unencrypted; the plain copy is dropped (its encrypted text is kept)"
+      )
     }
     return report
   }

@@ -52,4 +52,33 @@ struct UserDataRepairTests {
       ])
     #expect(state.progress == ["jjk": ReadingProgress(seriesID: "jjk", chapter: 1, page: 1)])
   }
+
+  @Test func aHugeCountOfWrongPasscodesIsCappedAndOneMoreDoesNotOverflow() {
+    var state = UserDataState(passcodeThrottle: PasscodeThrottle(failures: Int.max))
+    let now = Date(timeIntervalSince1970: 1_000_000)
+    // Before the repair, a wrong passcode on the restored count must not trap.
+    #expect(state.checkNotesPasscode("00000000", at: now) == .wrong(wait: 3600))
+    #expect(
+      state.repairRestoredValues() == [
+        "the count of wrong passcodes was 9223372036854775807; it is now 1000000"
+      ])
+    #expect(state.passcodeThrottle.failures == PasscodeThrottle.maxFailures)
+    state.passcodeThrottle.recordFailure(at: now)
+    #expect(state.passcodeThrottle.failures == PasscodeThrottle.maxFailures)
+    #expect(PasscodeThrottle.failures(after: Int.max) == PasscodeThrottle.maxFailures)
+    #expect(PasscodeThrottle.failures(after: 4) == 5)
+  }
+
+  @Test func aLockedNotesPlainTextBesideItsSealedTextIsDropped() throws {
+    var state = UserDataState.sample
+    let index = try #require(state.notes.firstIndex { $0.isLocked && $0.sealedBody != nil })
+    let sealed = state.notes[index].sealedBody
+    state.notes[index].body = "the secret in clear"
+    #expect(
+      state.repairRestoredValues() == [
+        "the locked note \(state.notes[index].id) also held its text unencrypted; the plain copy is dropped (its encrypted text is kept)"
+      ])
+    #expect(state.notes[index].body == "")
+    #expect(state.notes[index].sealedBody == sealed)
+  }
 }
