@@ -39,7 +39,9 @@ extension HoistApp {
     let roles = columns.map(\.role.rawValue)
     let index: Int
     if let number = Int(column) {
-      guard columns.indices.contains(number - 1) else { throw .unknownColumn(column, known: roles) }
+      guard number >= 1, number <= columns.count else {
+        throw .unknownColumn(column, known: roles)
+      }
       index = number - 1
     } else {
       guard let found = roles.firstIndex(of: column.lowercased()) else {

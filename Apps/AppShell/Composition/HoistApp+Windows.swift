@@ -2,6 +2,22 @@ import NavigationCore
 import NavigationRouter
 
 extension HoistApp {
+  /// The most windows open at once; window numbers are always `1...maximumWindows`.
+  package static let maximumWindows = 16
+
+  /// The number of a new window: one above the highest open one, else (when that is above
+  /// ``maximumWindows``) the lowest free number.
+  ///
+  /// - Parameter numbers: The open windows' numbers, ascending, fewer than
+  ///   ``maximumWindows``.
+  /// - Returns: A free number in `1...maximumWindows`.
+  static func newWindowNumber(after numbers: [Int]) -> Int {
+    if let last = numbers.last, last >= 0, last < maximumWindows { return last + 1 }
+    if numbers.isEmpty { return 1 }
+    let used = Set(numbers)
+    return (1...maximumWindows).first { !used.contains($0) } ?? 1
+  }
+
   /// The numbers of every open window, ascending.
   package var windowNumbers: [Int] {
     (Array(parkedWindows.keys) + [router.state.window]).sorted()
@@ -15,14 +31,19 @@ extension HoistApp {
   ///
   /// - Parameter command: The command.
   /// - Returns: What happened, for the screen's message.
-  /// - Throws: ``ShellError/noSuchWindow(_:open:)`` for a window that is not open and
-  ///   ``ShellError/lastWindow(_:)`` when closing the only window.
+  /// - Throws: ``ShellError/noSuchWindow(_:open:)`` for a window that is not open,
+  ///   ``ShellError/lastWindow(_:)`` when closing the only window, and
+  ///   ``ShellError/tooManyWindows(limit:)`` for a new one when ``maximumWindows`` are open.
   package func execute(window command: WindowCommand) throws(ShellError) -> String? {
     switch command {
     case .list:
       return windowList()
     case .new:
-      let number = (windowNumbers.last ?? 0) + 1
+      let numbers = windowNumbers
+      guard numbers.count < Self.maximumWindows else {
+        throw .tooManyWindows(limit: Self.maximumWindows)
+      }
+      let number = Self.newWindowNumber(after: numbers)
       let state = AppNavigationState(
         tabs: Self.tabs, selectedTab: Self.tabs[0], window: number, layout: router.state.layout)
       park(andShow: state)

@@ -17,9 +17,23 @@ extension HoistApp {
 
   /// Restores the window numbers and the windows not on screen; their routes that no feature
   /// decodes are dropped and reported like the active window's, with the place prefixed by
-  /// `window N › `. A repeated or non-positive window number is dropped with a change.
+  /// `window N › `. A repeated window number, or one outside `1...maximumWindows`, is
+  /// dropped with a change; an active window's number outside that range becomes a free one
+  /// with a change.
   func restoreWindows(from snapshot: AppSnapshot, changes: inout [RestorationChange]) {
-    let active = max(snapshot.window, 1)
+    let range = 1...Self.maximumWindows
+    var active = snapshot.window
+    if !range.contains(active) {
+      // Any number in range that no valid parked window has; 1 when all are taken.
+      let taken = Set(snapshot.windows.map(\.number))
+      active = range.first { !taken.contains($0) } ?? 1
+      changes.append(
+        RestorationChange(
+          action: .replaced, tab: router.state.selectedTab, place: "window \(snapshot.window)",
+          route: ["key": .string("window"), "number": .integer(snapshot.window)],
+          replacement: ["key": .string("window"), "number": .integer(active)],
+          reason: "window numbers go from 1 to \(Self.maximumWindows)"))
+    }
     if active != router.state.window {
       var state = router.state
       state.window = active
@@ -28,11 +42,16 @@ extension HoistApp {
     var parked: [Int: AppNavigationState] = [:]
     for saved in snapshot.windows {
       let place = "window \(saved.number) › "
-      guard saved.number >= 1, saved.number != active, parked[saved.number] == nil else {
+      guard range.contains(saved.number), saved.number != active, parked[saved.number] == nil
+      else {
+        let reason =
+          range.contains(saved.number)
+          ? "window number \(saved.number) is taken or not a number"
+          : "window numbers go from 1 to \(Self.maximumWindows)"
         changes.append(
           RestorationChange(
             action: .dropped, tab: saved.selectedTab, place: "window \(saved.number)", route: [:],
-            removedAbove: 0, reason: "window number \(saved.number) is taken or not a number"))
+            removedAbove: 0, reason: reason))
         continue
       }
       var state = AppNavigationState(

@@ -17,6 +17,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
   case rejected(String)
   case noSuchWindow(Int, open: [Int])
   case lastWindow(Int)
+  /// `window new` when ``HoistApp/maximumWindows`` windows are open.
+  case tooManyWindows(limit: Int)
   case unknownLayout(String)
   case compactLayout(command: String)
   case unknownColumn(String, known: [String])
@@ -72,6 +74,8 @@ package enum ShellError: Error, Hashable, Sendable, CustomStringConvertible {
       "no window \(number); open windows: \(open.map(String.init).joined(separator: ", "))"
     case .lastWindow(let number):
       "window \(number) is the last window; open another before closing it"
+    case .tooManyWindows(let limit):
+      "\(limit) windows are open, the most hoist allows; close one with 'window close N' first"
     case .unknownLayout(let name):
       "unknown layout '\(name)'; layouts: compact, regular"
     case .compactLayout(let command):

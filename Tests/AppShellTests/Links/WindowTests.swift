@@ -119,4 +119,57 @@ struct WindowTests {
       try ShellCommandParser.parse("windows 2")
     }
   }
+
+  @Test func atMostSixteenWindowsAreOpenAndTheLimitIsNamed() throws {
+    for number in 2...HoistApp.maximumWindows {
+      #expect(try app.execute(.window(.new)) == "Opened window \(number).")
+    }
+    #expect(throws: ShellError.tooManyWindows(limit: 16)) { try app.execute(.window(.new)) }
+    #expect(
+      ShellError.tooManyWindows(limit: 16).description
+        == "16 windows are open, the most hoist allows; close one with 'window close N' first")
+    _ = try app.execute(.window(.close(3)))
+    // The highest is 16, so the lowest free number is taken.
+    #expect(try app.execute(.window(.new)) == "Opened window 3.")
+    #expect(app.windowNumbers == Array(1...16))
+  }
+
+  @Test(arguments: [Int.max, -3, 0, 1_000_000])
+  func aSavedWindowNumberOutOfRangeIsRepairedAndReported(_ saved: Int) throws {
+    var snapshot = try app.snapshot()
+    snapshot.window = saved
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
+    let changes = restored.restoreNavigation(from: snapshot)
+    #expect(
+      changes.map(\.text) == [
+        "library tab, window \(saved): replaced window(number: \(saved)) with window(number: 1): window numbers go from 1 to 16"
+      ])
+    #expect(restored.router.state.window == 1)
+    #expect(try restored.execute(.window(.new)) == "Opened window 2.")
+  }
+
+  @Test func aParkedWindowNumberOutOfRangeIsDroppedAndReported() throws {
+    _ = try app.execute(.window(.new))
+    var snapshot = try app.snapshot()
+    snapshot.windows[0].number = Int.max
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
+    let changes = restored.restoreNavigation(from: snapshot)
+    #expect(
+      changes.map(\.text) == [
+        "library tab, window \(Int.max): dropped a route without a key: window numbers go from 1 to 16"
+      ])
+    #expect(restored.windowNumbers == [2])
+    #expect(try restored.execute(.window(.new)) == "Opened window 3.")
+  }
+
+  @Test(arguments: [Int.min, Int.max, 0, -1])
+  func aColumnOrRowNumberAtTheEndsOfIntIsAnErrorNotATrap(_ number: Int) throws {
+    _ = try app.execute(.layout("regular"))
+    #expect(throws: ShellError.unknownColumn(String(number), known: ["sidebar"])) {
+      try app.execute(.choose(column: String(number), target: "1"))
+    }
+    #expect(throws: ShellError.noSuchRow(number: number, count: 18)) {
+      try app.execute(.choose(column: "1", target: String(number)))
+    }
+  }
 }
