@@ -116,6 +116,25 @@ struct SecretsTests {
     #expect(!run.errors.contains("4821395"))
   }
 
+  @Test(arguments: [[], ["--json"]])
+  func aPasscodeTypedOneStepLateIsNeitherEchoedNorRepeated(_ options: [String]) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try prepare(Self.lockedBy48213957)
+    let run = hoist(
+      options + ["run", "-"],
+      script: "open fieldnotes://note/note-3\ntype 48213957\ntype 48213957\n")
+    #expect(run.status == 1)
+    #expect(run.output.contains("Who is really pulling the strings in the Culling Game."))
+    #expect(!run.output.contains("4821395"))
+    #expect(!run.errors.contains("4821395"))
+    if options.isEmpty {
+      #expect(run.output.components(separatedBy: "> type ****\n").count == 3)
+      #expect(run.errors.hasPrefix("error: line 3: type ****: "))
+    } else {
+      #expect(run.output.contains(#"{"error":{"command":"type ****""#))
+    }
+  }
+
   @Test func theNewPasscodeWorksAndTheOldOneNoLongerDoes() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try prepare(Self.lockedBy48213957)

@@ -5,7 +5,8 @@ import NavigationRouter
 ///
 /// Text mode echoes each script command as `> command`, then the screen; errors go to
 /// standard error as `error: line N: command: message`. A `type` into a secure field (a
-/// passcode) is shown as `type ****` in both. JSON mode prints exactly one object
+/// passcode) is shown as `type ****` in both, and so is a `type` that fails (it may be a
+/// passcode typed one step late). JSON mode prints exactly one object
 /// per command on standard output: the frame, or `{"error":{...}}`. Interactive sessions
 /// echo nothing (the person typed it) and name no line numbers.
 @MainActor
@@ -75,18 +76,19 @@ package final class ShellSession {
       command = try ShellCommandParser.parse(line)
     } catch {
       afterEachCommand?()
-      report(error, line: line, number: number)
+      report(error, line: Self.isTypeLine(line) ? Self.maskedType : line, number: number)
       return .failed
     }
     guard let command else {
       afterEachCommand?()
       return nil
     }
-    // Text typed into a secure field (a passcode) is never echoed or repeated in an error.
+    // Text typed into a secure field (a passcode) is never echoed or repeated in an error;
+    // nor is the text of a `type` that fails (a passcode typed one step late, after the note
+    // opened): a `type` is echoed once its result is known.
     let shown = isSecret(command) ? Self.maskedType : line
-    if echo && !json {
-      output.write("> \(TerminalText.escaped(shown.trimmingCharacters(in: .whitespaces)))\n")
-    }
+    let isType = if case .type = command { true } else { false }
+    if echo && !json && !isType { echoLine(shown) }
     if command == .quit {
       afterEachCommand?()
       // JSON mode keeps its promise of one object per command.
@@ -101,14 +103,26 @@ package final class ShellSession {
     do {
       let message = try app.execute(command)
       afterEachCommand?()
+      if echo && !json && isType { echoLine(shown) }
       // The window list is the shell's own lines, its titles escaped where it is built.
       render(message: message, isShellText: command == .window(.list))
       return nil
     } catch {
       afterEachCommand?()
-      report(error, line: shown, number: number)
+      if echo && !json && isType { echoLine(Self.maskedType) }
+      report(error, line: isType ? Self.maskedType : shown, number: number)
       return .failed
     }
+  }
+
+  private func echoLine(_ line: String) {
+    output.write("> \(TerminalText.escaped(line.trimmingCharacters(in: .whitespaces)))\n")
+  }
+
+  /// Whether a line's first word is `type` (any case), so its text is masked when it fails.
+  private static func isTypeLine(_ line: String) -> Bool {
+    let word = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
+    return word.lowercased() == "type"
   }
 
   /// How a `type` into a secure field is shown in echoes and errors, whatever was typed.
