@@ -78,6 +78,31 @@ struct HoistExecutableTests {
         == "hoist: cannot read the script '\(directory.path)/nope.hoist': no such file\n")
   }
 
+  @Test func aFIFOOrADeviceIsRefusedBeforeItIsOpened() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let fifo = directory.appendingPathComponent("script.fifo")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let script = try hoist(["run", fifo.path])
+    #expect(script.status == 2)
+    #expect(
+      script.errors
+        == "hoist: cannot read the script '\(fifo.path)': it is not a regular file (a FIFO); give a file, or - for standard input\n"
+    )
+    let links = try hoist(["links", "check", fifo.path])
+    #expect(links.status == 2)
+    #expect(
+      links.errors
+        == "hoist: cannot read the links file '\(fifo.path)': it is not a regular file (a FIFO); give a file, or - for standard input\n"
+    )
+    let device = try hoist(["run", "/dev/null"])
+    #expect(device.status == 2)
+    #expect(
+      device.errors
+        == "hoist: cannot read the script '/dev/null': it is not a regular file (a character device); give a file, or - for standard input\n"
+    )
+  }
+
   @Test func versionAndHelpExitZero() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     #expect(try hoist(["--version"]).output == "hoist 0.1.0\n")

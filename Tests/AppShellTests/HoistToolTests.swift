@@ -38,6 +38,24 @@ struct HoistToolTests {
     #expect(run.output.split(separator: "\n").count == 1)
   }
 
+  @Test(arguments: ["\u{2028}", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2029}"])
+  func aSeparatorOtherThanALineFeedNeverStartsACommand(_ separator: String) {
+    let run = hoist(["--json", "--keep-going"], "tab notes\nnope\(separator)tab settings\nnope\n")
+    #expect(run.status == 1)
+    // Two errors, on lines 2 and 3; settings was never shown.
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(!run.output.contains(#""selectedTab":"settings""#))
+    #expect(lines.last?.contains(#""command":"nope""#) == true)
+    let text = hoist(
+      ["--keep-going", "run", "-"], "tab notes\nnope\(separator)tab settings\nnope\n")
+    #expect(
+      text.errors.split(separator: "\n").map { $0.prefix(14) } == [
+        "error: line 2:", "error: line 3:",
+      ])
+    #expect(!text.errors.contains(separator))
+  }
+
   @Test func typedTextAndURLsHaveLimits() {
     let text = String(repeating: "a", count: ShellCommandParser.maximumTextLength + 1)
     let typed = hoist(["--keep-going"], "tab search\ntype \(text)\n")

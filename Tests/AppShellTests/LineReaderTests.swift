@@ -17,8 +17,12 @@ struct LineReaderTests {
     return result
   }
 
-  @Test func everyKindOfLineBreakEndsALine() throws {
-    #expect(try lines(Array("a\nb\r\nc\rd\u{2028}e".utf8)) == ["1:a", "2:b", "3:c", "4:d", "5:e"])
+  @Test func onlyALineFeedEndsALineAndACarriageReturnBeforeItIsDropped() throws {
+    #expect(try lines(Array("a\nb\r\nc\n".utf8)) == ["1:a", "2:b", "3:c"])
+    // CR, VT, FF, NEL, U+2028 and U+2029 stay inside the line; the numbers count line feeds.
+    let inside = "x\ry\u{0B}z\u{0C}w\u{85}v\u{2028}u\u{2029}t"
+    #expect(
+      try lines(Array("\(inside)\nlast".utf8), limit: 100) == ["1:\(inside)", "2:last"])
     #expect(try lines(Array("a\n\nb\n".utf8)) == ["1:a", "2:", "3:b"])
     #expect(try lines([]) == [])
     #expect(try lines(Array("\n".utf8)) == ["1:"])

@@ -1,9 +1,11 @@
 /// Reads the lines of a script or an interactive session from a byte source, holding at most
 /// one line of ``maximumLineLength`` bytes in memory.
 ///
-/// A line ends at a line feed, a carriage return followed by a line feed, or any other
-/// character Swift counts as a new line (a lone carriage return, U+2028, ...), as script
-/// files always did. Lines are numbered from 1. A line longer than the limit is reported as
+/// A line ends only at a line feed (LF); a carriage return just before it is dropped, so
+/// CRLF files work. Every other separator (a lone CR, VT, FF, NEL, U+2028, U+2029) stays
+/// inside the line, where the shell shows it escaped: text typed on one line can never run
+/// a command of its own, and line numbers count line feeds. It is the one splitter for
+/// `run FILE`, scripts on standard input and interactive input. Lines are numbered from 1. A line longer than the limit is reported as
 /// such and never stored (`hoist < /dev/zero` ends at once); a line that is not UTF-8 is
 /// reported as such, never repaired.
 package final class LineReader {
@@ -30,7 +32,6 @@ package final class LineReader {
   private var chunkStart = 0
   private var chunkEnd = 0
   private var atEnd = false
-  private var pending: [String] = []
   private var nextNumber = 1
   private var skipping = false
 
@@ -68,7 +69,6 @@ package final class LineReader {
   /// - Throws: ``InputError/readFailed(errno:)`` when the source fails.
   /// - Complexity: O(*n*) in the bytes read; memory O(``maximumLineLength``).
   package func next() throws(InputError) -> (number: Int, line: Line)? {
-    if !pending.isEmpty { return numbered(.text(pending.removeFirst())) }
     if skipping {
       skipping = false
       _ = try nextByteRun(keep: false)
@@ -86,11 +86,7 @@ package final class LineReader {
     guard buffer.count <= limit else { return numbered(.tooLong) }
     if nextNumber == 1, buffer.starts(with: [0xEF, 0xBB, 0xBF]) { buffer.removeFirst(3) }
     guard let text = String(validating: buffer, as: UTF8.self) else { return numbered(.notUTF8) }
-    // Other new-line characters end lines too, as they always did in script files.
-    var parts = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    if parts.count > 1, parts.last?.isEmpty == true { parts.removeLast() }
-    pending = parts.dropFirst().map(String.init)
-    return numbered(.text(String(parts.first ?? "")))
+    return numbered(.text(text))
   }
 
   private func numbered(_ line: Line) -> (number: Int, line: Line) {
