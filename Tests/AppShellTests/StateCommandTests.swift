@@ -126,4 +126,49 @@ struct StateCommandTests {
     let usage = hoist(["state", "import"])
     #expect(usage.status == 2)
   }
+
+  private func edit(_ change: (inout [String: Any]) -> Void) throws {
+    let state = directory.appendingPathComponent("state.json")
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: state)) as? [String: Any])
+    change(&object)
+    try JSONSerialization.data(withJSONObject: object).write(to: state)
+    try Data().write(to: directory.appendingPathComponent("state.journal"))
+  }
+
+  @Test func anEscapeInASavedTabNameIsShownEscaped() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    prepare()
+    try edit { $0["selectedTab"] = "no\u{1b}[2Jtab" }
+    let run = hoist(["state", "export", "--swiftui"])
+    #expect(run.status == 1)
+    #expect(!run.errors.contains("\u{1b}"))
+    #expect(
+      run.errors.hasPrefix(#"hoist: window 1 of the saved state has no tab 'no\u{1b}[2Jtab'; "#))
+  }
+
+  @Test func aDecodingErrorNamesArrayPositionsInBracketsAndEscapesKeys() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    prepare()
+    try edit {
+      var userData = $0["userData"] as? [String: Any] ?? [:]
+      userData["progress"] = ["op\u{1b}[2J": ["chapter": 1, "page": 1]]
+      $0["userData"] = userData
+    }
+    let progress = hoist(["state", "show"])
+    #expect(!progress.errors.contains("\u{1b}"))
+    #expect(progress.errors.contains(#"missing 'seriesID' at userData.progress.op\u{1b}[2J"#))
+    try FileManager.default.removeItem(at: directory)
+    prepare()
+    try edit {
+      var userData = $0["userData"] as? [String: Any] ?? [:]
+      var notes = userData["notes"] as? [[String: Any]] ?? []
+      notes[2]["title"] = 7
+      userData["notes"] = notes
+      $0["userData"] = userData
+    }
+    let notes = hoist(["state", "show"])
+    #expect(notes.errors.contains("wrong value at userData.notes[2].title"))
+    #expect(!notes.errors.contains("Index"))
+  }
 }

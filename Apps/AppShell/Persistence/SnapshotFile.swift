@@ -276,8 +276,17 @@ package struct SnapshotFile: Sendable {
     }
   }
 
-  private static func path(_ context: DecodingError.Context) -> String {
-    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+  /// A decoding error's field path, such as `userData.notes[2].sealedBody.nonce`: array
+  /// positions in brackets (0-based), never Foundation's `Index 2`.
+  static func path(_ context: DecodingError.Context) -> String {
+    var path = ""
+    for key in context.codingPath {
+      if let index = key.intValue, key.stringValue == "Index \(index)" {
+        path += "[\(index)]"
+      } else {
+        path += (path.isEmpty ? "" : ".") + key.stringValue
+      }
+    }
     return path.isEmpty ? "the top level" : path
   }
 }

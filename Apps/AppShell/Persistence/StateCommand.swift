@@ -24,17 +24,18 @@ package enum StateCommand {
     do {
       switch try file.peek() {
       case .missing:
-        output.writeError("hoist: no saved state in \(directory.path)\n")
+        HoistTool.report("no saved state in \(directory.path)", to: output)
         return 1
       case .newerVersion(let newer):
-        output.writeError(
-          "hoist: \(newer.paths) \(newer.files.count == 1 ? "has" : "have") format version \(newer.version), newer than this hoist's \(AppSnapshot.currentVersion); not read\n"
+        HoistTool.report(
+          "\(newer.paths) \(newer.files.count == 1 ? "has" : "have") format version \(newer.version), newer than this hoist's \(AppSnapshot.currentVersion); not read",
+          to: output
         )
         return 1
       case .unreadable(let problems, let recovered, let source):
-        for problem in problems { output.writeError("hoist: \(problem.message)\n") }
+        for problem in problems { HoistTool.report("\(problem.message)", to: output) }
         guard let recovered, let source else { return 1 }
-        output.writeError("hoist: showing the newest valid state, from \(source)\n")
+        HoistTool.report("showing the newest valid state, from \(source)", to: output)
         snapshot = recovered
       case .snapshot(let saved):
         snapshot = saved
@@ -43,7 +44,7 @@ package enum StateCommand {
         readFrom = version
       }
     } catch {
-      output.writeError("hoist: \(error.description)\n")
+      HoistTool.report("\(error.description)", to: output)
       return 2
     }
     switch invocation.action {
@@ -126,15 +127,17 @@ package enum StateCommand {
       window = (parked.selectedTab, parked.stacks)
     } else {
       let numbers = ([snapshot.window] + snapshot.windows.map(\.number)).sorted()
-      output.writeError(
-        "hoist: the saved state has no window \(number); windows: \(numbers.map(String.init).joined(separator: ", "))\n"
+      HoistTool.report(
+        "the saved state has no window \(number); windows: \(numbers.map(String.init).joined(separator: ", "))",
+        to: output
       )
       return 1
     }
     let name = tab ?? window.selectedTab.rawValue
     guard let stack = window.stacks[name] else {
-      output.writeError(
-        "hoist: window \(number) of the saved state has no tab '\(name)'; tabs: \(window.stacks.keys.sorted().joined(separator: ", "))\n"
+      HoistTool.report(
+        "window \(number) of the saved state has no tab '\(name)'; tabs: \(window.stacks.keys.sorted().joined(separator: ", "))",
+        to: output
       )
       return 1
     }
@@ -143,14 +146,15 @@ package enum StateCommand {
       registry = try HoistApp(catalog: Catalog.bundled(), userData: snapshot.userData).router
         .registry
     } catch {
-      output.writeError("hoist: \(error)\n")
+      HoistTool.report("\(error)", to: output)
       return 1
     }
     var routes: [AnyRoute] = []
     for object in stack.path {
       guard let route = try? registry.decodeRoute(object) else {
-        output.writeError(
-          "hoist: \(RestorationChange.describe(object)) is not a route of this app; it is left out\n"
+        HoistTool.report(
+          "\(RestorationChange.describe(object)) is not a route of this app; it is left out",
+          to: output
         )
         continue
       }
@@ -159,14 +163,14 @@ package enum StateCommand {
     do {
       let (strings, leftOut) = try NavigationPathInterchange.encode(routes, registry: registry)
       for route in leftOut {
-        output.writeError(
-          "hoist: \(route.key) has no declared Swift type name; it is left out\n")
+        HoistTool.report(
+          "\(route.key) has no declared Swift type name; it is left out", to: output)
       }
       let data = try JSONEncoder().encode(strings)
       output.write(String(decoding: data, as: UTF8.self) + "\n")
       return 0
     } catch {
-      output.writeError("hoist: cannot encode the path: \(error)\n")
+      HoistTool.report("cannot encode the path: \(error)", to: output)
       return 1
     }
   }
