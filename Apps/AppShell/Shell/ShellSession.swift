@@ -76,7 +76,8 @@ package final class ShellSession {
       command = try ShellCommandParser.parse(line)
     } catch {
       afterEachCommand?()
-      report(error, line: Self.isTypeLine(line) ? Self.maskedType : line, number: number)
+      // A line that does not parse is not a passcode (4 to 8 digits parse as `type`).
+      report(error, line: line, number: number)
       return .failed
     }
     guard let command else {
@@ -117,12 +118,6 @@ package final class ShellSession {
 
   private func echoLine(_ line: String) {
     output.write("> \(TerminalText.escaped(line.trimmingCharacters(in: .whitespaces)))\n")
-  }
-
-  /// Whether a line's first word is `type` (any case), so its text is masked when it fails.
-  private static func isTypeLine(_ line: String) -> Bool {
-    let word = line.trimmingCharacters(in: .whitespaces).prefix { !$0.isWhitespace }
-    return word.lowercased() == "type"
   }
 
   /// How a `type` into a secure field is shown in echoes and errors, whatever was typed.
