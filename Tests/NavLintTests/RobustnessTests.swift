@@ -83,7 +83,7 @@ struct RobustnessTests {
     )
     #expect(
       result.standardOutput.contains(
-        "Brackets.swift:1:9: error: too deeply nested to parse in reasonable time: more than 12 nested brackets with a '[' among them, or 6 with an attribute '@'; the file is not linted [parse-error]"
+        "Brackets.swift:1:9: error: too deeply nested to parse in reasonable time: more than 15 brackets nested inside a '[', or 7 with an attribute '@'; the file is not linted [parse-error]"
       )
     )
     #expect(result.exitCode == 1)

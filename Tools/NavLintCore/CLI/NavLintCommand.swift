@@ -49,7 +49,8 @@ public enum NavLintCommand {
     do {
       return try execute(arguments, currentDirectory: currentDirectory)
     } catch {
-      return CommandResult(exitCode: 2, standardError: "navlint: error: \(error.description)\n")
+      return CommandResult(
+        exitCode: 2, standardError: "navlint: error: \(error.escapedDescription)\n")
     }
   }
 
@@ -74,8 +75,15 @@ public enum NavLintCommand {
     if let duplicate = reportFiles.first(where: { file in reportFiles.count { $0 == file } > 1 }) {
       throw .usage("two reporters write to the same file \(duplicate)")
     }
-    // Checked before any file is linted or fixed: a report with nowhere to go is a usage
-    // error, and navlint never creates folders.
+    // Checked before any file is linted or fixed: a report or baseline never replaces Swift
+    // source, a linted input or the target of a symbolic link.
+    let outputs =
+      options.reporters.compactMap(\.file).map { ("--reporter", $0) }
+      + (options.writeBaseline.map { [("--write-baseline", $0)] } ?? [])
+    try OutputTarget.check(
+      outputs, inputs: options.paths.isEmpty ? ["."] : options.paths,
+      currentDirectory: currentDirectory)
+    // A report with nowhere to go is a usage error, and navlint never creates folders.
     for (file, path) in zip(options.reporters.compactMap(\.file), reportFiles) {
       let folder = (path as NSString).deletingLastPathComponent
       var isDirectory: ObjCBool = false
@@ -110,13 +118,17 @@ public enum NavLintCommand {
       fix: options.fix
     )
     let outcome = try LintEngine.run(request)
+    // Inputs found by discovery (files of any name given as paths, too) are never replaced.
+    try OutputTarget.check(
+      outputs, linted: outcome.files, currentDirectory: currentDirectory)
     var findings = outcome.findings
     var resolved: [BaselineEntry] = []
     var standardError = ""
     if let path = options.writeBaseline {
       let baseline = Baseline(findings: findings)
       try baseline.write(path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
-      standardError += "navlint: wrote \(baseline.entries.count) baseline entries to \(path)\n"
+      standardError +=
+        "navlint: wrote \(baseline.entries.count) baseline entries to \(TerminalEscape.escape(path))\n"
       // A file that does not parse is never baselined; it still fails the run.
       findings = findings.filter { $0.ruleID == "parse-error" }
     } else if let path = options.baseline {
@@ -137,7 +149,14 @@ public enum NavLintCommand {
         standardOutput += text
       }
     }
-    for file in outcome.fixedFiles { standardError += "navlint: fixed \(file)\n" }
+    for file in outcome.fixedFiles {
+      standardError += "navlint: fixed \(TerminalEscape.escape(file))\n"
+    }
+    for file in outcome.skippedFixes {
+      standardError +=
+        "navlint: warning: \(TerminalEscape.escape(file)): not fixed: it is a symbolic link to a "
+        + "file outside the folders being linted\n"
+    }
     let errors = findings.filter { $0.severity == .error }.count
     standardError +=
       "navlint: \(outcome.files.count) file\(outcome.files.count == 1 ? "" : "s"), "

@@ -11,6 +11,16 @@ public enum NavLintError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `git` failed for `--since`.
   case git(String)
 
+  /// The message with every echoed piece of input escaped (``TerminalEscape``): one line
+  /// per message, plus the usage hint.
+  public var escapedDescription: String {
+    switch self {
+    case .usage(let message):
+      "\(TerminalEscape.escape(message))\nRun 'navlint --help' for usage."
+    default: TerminalEscape.escape(description)
+    }
+  }
+
   public var description: String {
     switch self {
     case .usage(let message): "\(message)\nRun 'navlint --help' for usage."

@@ -39,6 +39,8 @@ package enum LintEngine {
     var findings: [Finding]
     var fixed: Bool
     var error: NavLintError?
+    /// Set when a fix was not written: the file is a symbolic link out of the linted roots.
+    var skippedFix = false
   }
 
   /// Lints what a request names.
@@ -91,6 +93,7 @@ package enum LintEngine {
         scope
       )
     }
+    let fixRoots = request.fix ? FixTarget.roots(of: request) : []
     let work = Array(zip(jobs, zip(prepared, projects))).filter { $0.0.isReported }
     let reported = jobs.filter(\.isReported)
     let linted = Parallel.map(work, jobs: request.jobs) { job, context in
@@ -102,7 +105,8 @@ package enum LintEngine {
           job, projectFingerprint: context.1.2.fingerprint, manifestHash: context.1.1),
         index: context.1.2.index,
         cache: request.fix ? nil : cache,
-        fix: request.fix
+        fix: request.fix,
+        fixRoots: fixRoots
       )
     }
     if let error = linted.compactMap(\.error).first { throw error }
@@ -111,7 +115,8 @@ package enum LintEngine {
     return LintOutcome(
       findings: findings,
       files: reported.map(\.displayPath),
-      fixedFiles: zip(reported, linted).filter { $0.1.fixed }.map { $0.0.displayPath }
+      fixedFiles: zip(reported, linted).filter { $0.1.fixed }.map { $0.0.displayPath },
+      skippedFixes: zip(reported, linted).filter { $0.1.skippedFix }.map { $0.0.displayPath }
     )
   }
 
@@ -269,7 +274,8 @@ package enum LintEngine {
     key: String,
     index: ProjectIndex,
     cache: ResultCache?,
-    fix: Bool
+    fix: Bool,
+    fixRoots: [String] = []
   ) -> Linted {
     if let findings = cache?.value([Finding].self, forKey: key) {
       return Linted(findings: findings, fixed: false)
@@ -298,6 +304,10 @@ package enum LintEngine {
         path: job.displayPath, text: text, languageMode: job.languageMode)
       // A fix never turns a file that parses into one that does not.
       guard !candidate.tree.hasError else { break }
+      // Nor writes outside the folders being linted through a symbolic link.
+      guard FixTarget.isInside(job.path, roots: fixRoots) else {
+        return Linted(findings: findings, fixed: false, skippedFix: true)
+      }
       do {
         try FileWriter.write(Data(text.utf8), to: job.path, displayPath: job.displayPath)
       } catch {

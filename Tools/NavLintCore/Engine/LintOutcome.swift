@@ -6,4 +6,7 @@ package struct LintOutcome: Sendable {
   package var files: [String]
   /// Displayed paths of the files `--fix` rewrote.
   package var fixedFiles: [String]
+  /// Displayed paths of the files `--fix` would have rewritten but did not: symbolic links to
+  /// files outside the folders being linted.
+  package var skippedFixes: [String] = []
 }

@@ -1,23 +1,28 @@
 /// Finds the bracket nesting that SwiftParser's lookahead takes exponential time on, before
 /// the file is parsed.
 ///
-/// Measured on the toolchain's SwiftParser (one parse, release build): each further level of
-/// a nesting of `[` multiplies the time by about 1.8 (14 `[` 0.3 s, 16 `[` 1.5 s); `[(`,
-/// `([` and `[a<` by about 2 a bracket; an attribute among the brackets by far more:
-/// `[@` repeated 8 times took 1.8 s, `[(@` repeated 6 times 6.8 s, and the 46 bytes
-/// `let a = [@[@[@[@[@[@[@[@[@[@[@[@1]]]]]]]]]]]]` 63 s. `(`, `<` and `{` nested alone, `[`
-/// nested in braces (`[{[{…`) and `#if` nesting stay linear. So the guard scores the brackets
-/// open since the innermost `{`: `[`, `(` and a generic `<` count one each once a `[` is among
-/// them, and twice when an attribute `@` is among them or right before them; a score over
-/// ``maximumScore`` is refused. Comments and string literals do not count; interpolations do.
-enum NestingGuard {
-  /// The highest score parsed: 12 nested `[`, or 6 with an attribute among them.
-  static let maximumScore = 12
+/// Measured on the toolchain's SwiftParser (Swift 6.3.1, one parse, a loaded 2-core
+/// machine): what is exponential is a `[` whose contents the parser may try as a type. `[`
+/// nested in `[` multiplies the time by about 1.8 a level (13 `[` 0.3 s, 16 2.6 s, 18 12 s);
+/// `[(` by about 2.5 a pair (10 pairs 0.09 s, 24 pairs over 20 s); `[a<` by about 2 (13
+/// levels 0.8 s, 16 7 s); with an attribute far more: `[@` repeated 8 times 1.3 s, `[(@`
+/// repeated 6 times 1 s, the 46 bytes `let a = [@[@[@[@[@[@[@[@[@[@[@[@1]]]]]]]]]]]]` 63 s.
+/// Nesting outside the first `[` stays linear: 64 nested calls or parentheses around `[1]`
+/// (`f(g(h(…[1]…)))`) parse in 0.01 s, and so do calls inside it (`[f(` repeated 10 times),
+/// `(@a ` nesting, `{` and `#if` nesting. So the guard scores, since the innermost `{`, the
+/// brackets open from the outermost `[` inward: each `[`, generic `<` and `(` counts one, two
+/// when an attribute `@` is among or right before them, and a call's `(` starts the count
+/// anew (its arguments are expressions, not tried as a type); a score over
+/// ``maximumScore`` is refused. Everything else is parsed, bounded by the parser's time
+/// limit (``BoundedParser``). Comments and string literals do not count; interpolations do.
+package enum NestingGuard {
+  /// The highest score parsed: 15 nested `[` (about 1.5 s), or 7 with an attribute.
+  static let maximumScore = 15
 
   /// Why a file is refused, for its `parse-error`.
   static let reason =
-    "too deeply nested to parse in reasonable time: more than \(maximumScore) nested brackets "
-    + "with a '[' among them, or \(maximumScore / 2) with an attribute '@'; the file is not linted"
+    "too deeply nested to parse in reasonable time: more than \(maximumScore) brackets nested "
+    + "inside a '[', or \(maximumScore / 2) with an attribute '@'; the file is not linted"
 
   private enum Opener: UInt8 {
     case square = 0x5B  // [
@@ -28,17 +33,32 @@ enum NestingGuard {
 
   /// Brackets open since the innermost `{`.
   private struct Segment {
-    var open: [(opener: Opener, offset: Int)] = []
+    /// Each open bracket, with the count of scored brackets from the outermost open `[` to it
+    /// and that `[`'s offset (`nil` outside any `[`, or when a call's parentheses began anew).
+    var open: [(opener: Opener, offset: Int, counted: Int, start: Int?)] = []
     var squares = 0
     var attribute = false
 
     var score: Int {
-      guard squares > 0 || attribute else { return 0 }
-      return open.count * (attribute ? 2 : 1)
+      (open.last?.counted ?? 0) * (attribute ? 2 : 1)
     }
 
-    mutating func push(_ opener: Opener, at offset: Int) {
-      open.append((opener, offset))
+    /// Where the scored nesting starts: its outermost `[`.
+    var start: Int? { open.last?.start }
+
+    /// Opens a bracket; a call's parentheses (`f(`) start the count anew, since their
+    /// arguments are parsed as expressions, not tried as a type.
+    mutating func push(_ opener: Opener, at offset: Int, isCall: Bool = false) {
+      let last = open.last
+      if isCall {
+        open.append((opener, offset, 0, nil))
+      } else if let start = last?.start {
+        open.append((opener, offset, (last?.counted ?? 0) + 1, start))
+      } else if opener == .square {
+        open.append((opener, offset, 1, offset))
+      } else {
+        open.append((opener, offset, 0, nil))
+      }
       if opener == .square { squares += 1 }
     }
 
@@ -59,7 +79,7 @@ enum NestingGuard {
   /// - Parameter bytes: The file's contents.
   /// - Returns: The offset of the nesting's outermost bracket since its `{`.
   /// - Complexity: O(n).
-  static func firstTooDeep(_ bytes: [UInt8]) -> Int? {
+  package static func firstTooDeep(_ bytes: [UInt8]) -> Int? {
     var scanner = CodeScanner(bytes)
     var segments = [Segment()]
     var previous: UInt8 = 0
@@ -75,7 +95,12 @@ enum NestingGuard {
         if segments.count > 1 { segments.removeLast() }
         continue
       case UInt8(ascii: "["): segments[top].push(.square, at: offset)
-      case UInt8(ascii: "("): segments[top].push(.parenthesis, at: offset)
+      case UInt8(ascii: "("):
+        // A call's parentheses (`f(`, `a[0](`) are linear to parse.
+        segments[top].push(
+          .parenthesis, at: offset,
+          isCall: isIdentifierEnd(previous) || previous == UInt8(ascii: "]")
+            || previous == UInt8(ascii: ")"))
       case UInt8(ascii: "<") where isIdentifierEnd(previous):
         segments[top].push(.angle, at: offset)
       case UInt8(ascii: "]"): segments[top].close(.square)
@@ -92,7 +117,7 @@ enum NestingGuard {
       default: break
       }
       if segments[top].score > maximumScore {
-        let start = segments[top].open.first?.offset ?? offset
+        let start = segments[top].start ?? offset
         return segments[top].attribute ? min(start, attributeOffset) : start
       }
     }

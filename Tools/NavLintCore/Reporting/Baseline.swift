@@ -75,7 +75,8 @@ public struct Baseline: Hashable, Codable, Sendable {
     guard let data = try? encoder.encode(self) else {
       throw .io(path: path, reason: "cannot encode the baseline")
     }
-    try FileWriter.write(data + Data("\n".utf8), to: path, displayPath: path)
+    try FileWriter.write(
+      data + Data("\n".utf8), to: path, displayPath: path, followingLinks: false)
   }
 
   private static func keyed(_ findings: [Finding]) -> [(entry: BaselineEntry, finding: Finding)] {

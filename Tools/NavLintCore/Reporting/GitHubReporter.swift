@@ -1,5 +1,5 @@
 /// GitHub Actions workflow commands: `::warning file=F,line=L,col=C,title=ID::message`.
-enum GitHubReporter {
+package enum GitHubReporter {
   static func render(_ report: RunReport) -> String {
     var lines = report.findings.map { finding in
       let properties = [
@@ -18,11 +18,16 @@ enum GitHubReporter {
     return lines.map { $0 + "\n" }.joined()
   }
 
-  static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  /// Percent-encodes a command's message by GitHub's workflow-command rules (`%` as `%25`, CR
+  /// as `%0D`, LF as `%0A`), then shows any other control or direction-changing character as
+  /// a visible escape (``TerminalEscape``), so no value can end the command or forge another.
+  package static func escapeData(_ text: String) -> String {
+    TerminalEscape.escape(
+      text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A"))
   }
 
-  static func escapeProperty(_ text: String) -> String {
+  /// Encodes a property value: as ``escapeData(_:)``, and `:` as `%3A`, `,` as `%2C`.
+  package static func escapeProperty(_ text: String) -> String {
     escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }

@@ -1,13 +1,17 @@
-/// The compiler-style reporter.
+/// The compiler-style reporter; file names, messages and rule names are escaped with
+/// ``TerminalEscape`` so a finding is always one line of visible text.
 enum TextReporter {
   static func render(_ report: RunReport) -> String {
+    let e = TerminalEscape.escape
     var lines = report.findings.map { finding in
       let location = finding.location
-      return "\(location.file):\(location.line):\(location.column): \(finding.severity.rawValue): "
-        + "\(finding.message) [\(finding.ruleID)]"
+      return
+        "\(e(location.file)):\(location.line):\(location.column): \(finding.severity.rawValue): "
+        + "\(e(finding.message)) [\(e(finding.ruleID))]"
     }
     lines += report.resolvedBaselineEntries.map { entry in
-      "\(entry.file): note: baselined '\(entry.ruleID)' finding no longer occurs: \(entry.lineText)"
+      "\(e(entry.file)): note: baselined '\(e(entry.ruleID))' finding no longer occurs: "
+        + e(entry.lineText)
     }
     return lines.map { $0 + "\n" }.joined()
   }
