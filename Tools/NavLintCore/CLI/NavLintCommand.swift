@@ -126,7 +126,9 @@ public enum NavLintCommand {
     var standardError = ""
     if let path = options.writeBaseline {
       let baseline = Baseline(findings: findings)
-      try baseline.write(path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory))
+      try baseline.write(
+        path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory),
+        displayPath: path)
       standardError +=
         "navlint: wrote \(baseline.entries.count) baseline entries to \(TerminalEscape.escape(path))\n"
       // A file that does not parse is never baselined; it still fails the run.

@@ -67,16 +67,19 @@ public struct Baseline: Hashable, Codable, Sendable {
 
   /// Writes this baseline as sorted, indented JSON.
   ///
-  /// - Parameter path: The file.
+  /// - Parameters:
+  ///   - path: The file's absolute path; a symbolic link there is refused, never written
+  ///     through.
+  ///   - displayPath: The path errors name (`path` when `nil`).
   /// - Throws: ``NavLintError/io(path:reason:)`` when it cannot be written.
-  public func write(path: String) throws(NavLintError) {
+  public func write(path: String, displayPath: String? = nil) throws(NavLintError) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(self) else {
       throw .io(path: path, reason: "cannot encode the baseline")
     }
     try FileWriter.write(
-      data + Data("\n".utf8), to: path, displayPath: path, followingLinks: false)
+      data + Data("\n".utf8), to: path, displayPath: displayPath ?? path, followingLinks: false)
   }
 
   private static func keyed(_ findings: [Finding]) -> [(entry: BaselineEntry, finding: Finding)] {
