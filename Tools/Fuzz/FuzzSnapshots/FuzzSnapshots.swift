@@ -25,6 +25,7 @@ enum FuzzSnapshots {
     // restored like it: secrets migrated, restored values repaired.
     guard var snapshot = try? SnapshotMigration.decode(data) else { return }
     snapshot.userData = FuzzApp.restoring(snapshot.userData)
+    _ = snapshot.repairRestoredValues(tabs: HoistApp.tabs)
     let app = FuzzApp.make(userData: snapshot.userData)
     let report = app.restoreNavigation(from: snapshot)
     _ = report.map { "\($0)" }
