@@ -3,21 +3,31 @@ import Foundation
 /// Keeps a file the app cannot use, or is about to rewrite with less, beside itself under a
 /// time-stamped name: never deleted, never overwriting another file.
 package enum AsideFile {
-  /// Moves a file whose content cannot be used out of the way (a rename in its directory).
+  /// Moves a file whose content cannot be used out of the way: its bytes are written under a
+  /// new time-stamped name (flushed, with the file's mode) and only then is the old name
+  /// removed.
+  ///
+  /// A copy, not a hard link and an unlink: a kill between the two steps leaves two names of
+  /// one link each (the next start sets the file aside again, nothing lost), never one file
+  /// with two names, which every open in the data directory refuses.
   ///
   /// - Parameters:
   ///   - url: The file; it must be a regular file (checked just before).
   ///   - label: What it is, such as `corrupt`.
   ///   - date: The time stamp for the new name.
   /// - Returns: Where the file now is, such as `state.json.corrupt-20261129T170000Z`.
-  /// - Throws: ``StorageError`` when the move fails.
+  /// - Throws: ``StorageError`` when the file cannot be read, the copy written or the old
+  ///   name removed.
   package static func setAside(_ url: URL, label: String = "corrupt", date: Date = Date())
     throws(StorageError) -> URL
   {
-    for target in names(for: url, label: label, date: date) {
-      if try PosixFile.renameIfFree(url, to: target) { return target }
-    }
-    throw .cannotWrite(path: url.path, reason: "no free name to set it aside")
+    guard case .regular(let mode)? = try PosixFile.kind(of: url),
+      let data = try PosixFile.read(url)
+    else { throw .cannotWrite(path: url.path, reason: "it is no longer there to set aside") }
+    let target = try write(data, beside: url, label: label, mode: mode, date: date)
+    try PosixFile.remove(url)
+    try PosixFile.syncDirectory(url.deletingLastPathComponent())
+    return target
   }
 
   /// Copies a regular file beside itself, keeping its mode, leaving the original in place.

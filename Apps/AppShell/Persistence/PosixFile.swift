@@ -266,23 +266,14 @@ package enum PosixFile {
     }
   }
 
-  /// Renames a name only when the new name is free (`renameat2` with `RENAME_NOREPLACE`
-  /// where the kernel has it, else a hard link and an unlink).
+  /// Removes a name from its directory (`unlink(2)`, which never follows a link).
   ///
-  /// - Parameters:
-  ///   - source: The present name.
-  ///   - target: The new name, which must not exist.
-  /// - Returns: `false` when the new name exists.
-  /// - Throws: ``StorageError/cannotWrite(path:reason:)`` on any other failure.
-  package static func renameIfFree(_ source: URL, to target: URL) throws(StorageError) -> Bool {
-    guard link(source.path, target.path) == 0 else {
-      if errno == EEXIST { return false }
-      throw .cannotWrite(path: target.path, reason: reason())
+  /// - Parameter url: The name to remove.
+  /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when it cannot be removed.
+  package static func remove(_ url: URL) throws(StorageError) {
+    guard unlink(url.path) == 0 else {
+      throw .cannotWrite(path: url.path, reason: reason())
     }
-    guard unlink(source.path) == 0 else {
-      throw .cannotWrite(path: source.path, reason: reason())
-    }
-    return true
   }
 
   /// Removes a regular file; a symbolic link or anything else with the name is left alone.
