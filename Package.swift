@@ -327,10 +327,28 @@ let package = Package(
     ),
 
     // Tools
+    .target(
+      name: "HoistBenchCore",
+      dependencies: [
+        "AppShell"
+      ],
+      path: "Tools/HoistBenchCore",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "HoistBenchCoreTests",
+      dependencies: [
+        "HoistBenchCore",
+        "TestSupport",
+      ],
+      path: "Tests/HoistBenchCoreTests",
+      swiftSettings: swiftSettings
+    ),
     .executableTarget(
       name: "HoistBench",
       dependencies: [
         "AppShell",
+        "HoistBenchCore",
         "LibraryFeature",
         "MangaCatalog",
         "NavigationCore",

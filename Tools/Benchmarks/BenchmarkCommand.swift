@@ -1,4 +1,12 @@
+import AppShell
 import Foundation
+import HoistBenchCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `hoist-bench`: runs the scenarios and prints the table.
 @MainActor
@@ -7,62 +15,130 @@ enum BenchmarkCommand {
   ///
   /// - Parameter arguments: The arguments after the program name.
   /// - Returns: The exit code: 0 when every scenario ran (met or missed), 1 when one could
-  ///   not run, 2 for usage errors.
+  ///   not run (or the corpus could not be written), 2 for usage errors. A signal exits
+  ///   with 128 + its number (``InterruptGuard``).
   static func run(arguments: [String]) -> Int32 {
+    // The start-up scenario's baseline program: nothing else, so it times what it should.
     if arguments.count == 2, arguments[0] == StartupScenario.decodeOnlyArgument {
       return StartupScenario.decodeOnly(arguments[1])
-    }
-    if arguments.count == 3, arguments[0] == "--write-corpus", let files = Int(arguments[2]) {
-      // For profiling navlint by hand: the navlint scenario's corpus, kept.
-      let directory = URL(fileURLWithPath: arguments[1])
-      guard let lines = try? SwiftUICorpus.write(files: files, to: directory) else { return 1 }
-      print("\(files) files, \(lines) lines in \(directory.path)")
-      return 0
     }
     let options: BenchmarkOptions
     do {
       options = try BenchmarkOptions.parse(arguments)
     } catch {
-      FileHandle.standardError.write(Data("hoist-bench: \(error)\n".utf8))
+      report(error)
+      FileHandle.standardError.write(Data("Try 'hoist-bench --help'.\n".utf8))
       return 2
     }
     if options.help {
-      print(BenchmarkOptions.usage)
-      return 0
+      return emit(BenchmarkOptions.usage) ? 0 : 1
+    }
+    // A closed pipe or a file-size limit is an error to report, not a silent death that
+    // would leave the temporary folder behind.
+    signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
+    InterruptGuard.shared.install()
+    if let request = options.writeCorpus {
+      return writeCorpus(request)
+    }
+    let folder: RunFolder
+    do {
+      folder = try RunFolder.make(in: FileManager.default.temporaryDirectory)
+    } catch {
+      report(error)
+      return 1
+    }
+    InterruptGuard.shared.watch(folder: folder.url)
+    defer {
+      InterruptGuard.shared.watch(folder: nil)
+      folder.remove()
     }
     let sizes = BenchmarkSizes(quick: options.quick)
-    let selected = options.only.isEmpty ? Scenario.allCases : options.only.compactMap(Scenario.init)
+    let selected = options.only.isEmpty ? Scenario.allCases : options.only
     var rows: [ResultRow] = []
     var failed = false
     for scenario in selected {
       FileHandle.standardError.write(Data("hoist-bench: running \(scenario.rawValue)\n".utf8))
       do {
-        let produced = try run(scenario, sizes: sizes)
+        let produced = try run(scenario, sizes: sizes, in: folder)
         rows += produced
         if options.json {
-          for row in produced { print(TableRenderer.json(row)) }
+          for row in produced {
+            guard emit(TableRenderer.json(row)) else { return 1 }
+          }
         }
       } catch {
         failed = true
-        FileHandle.standardError.write(
-          Data("hoist-bench: \(scenario.rawValue) could not run: \(error)\n".utf8))
+        let message = (error as? BenchmarkError)?.description ?? TerminalText.escaped("\(error)")
+        report("\(scenario.rawValue) could not run: \(message)")
+        if options.json,
+          !emit(TableRenderer.jsonError(scenario: scenario.rawValue, message: message))
+        {
+          return 1
+        }
       }
     }
-    if !options.json {
-      print(TableRenderer.table(rows, machine: MachineDescription.current()))
+    if !options.json, !emit(TableRenderer.table(rows, machine: MachineDescription.current())) {
+      return 1
     }
     return failed ? 1 : 0
   }
 
-  private static func run(_ scenario: Scenario, sizes: BenchmarkSizes) throws -> [ResultRow] {
+  /// `--write-corpus DIR N`: the navlint scenario's corpus, kept (for profiling by hand).
+  private static func writeCorpus(_ request: CorpusRequest) -> Int32 {
+    do {
+      let directory = try request.prepare()
+      InterruptGuard.shared.watch(partial: request.path)
+      defer { InterruptGuard.shared.watch(partial: nil) }
+      let lines = try SwiftUICorpus.write(
+        files: request.files, to: directory, displayPath: request.path)
+      return emit("\(request.files) files, \(lines) lines in \(request.path)") ? 0 : 1
+    } catch {
+      report(error)
+      return error.isUsage ? 2 : 1
+    }
+  }
+
+  private static func run(_ scenario: Scenario, sizes: BenchmarkSizes, in folder: RunFolder)
+    throws -> [ResultRow]
+  {
     switch scenario {
     case .router: try RouterApplyScenario.run(sizes)
     case .writes: try WritesPerApplyScenario.run(sizes)
     case .links: try DeepLinkScenario.run(sizes)
     case .snapshots: try SnapshotScenario.run(sizes)
-    case .startup: try StartupScenario.run(sizes)
-    case .scripts: try ScriptScenario.run(sizes)
-    case .navlint: try NavLintScenario.run(sizes)
+    case .startup: try StartupScenario.run(sizes, in: folder)
+    case .scripts: try ScriptScenario.run(sizes, in: folder)
+    case .navlint: try NavLintScenario.run(sizes, in: folder)
     }
+  }
+
+  /// Writes one line to standard output and flushes it.
+  ///
+  /// - Returns: `false` (after saying why on standard error) when it cannot be written.
+  private static func emit(_ text: String) -> Bool {
+    let bytes = Array((text + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        write(STDOUT_FILENO, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        report(BenchmarkError.standardOutput(reason: String(cString: strerror(errno))))
+        return false
+      }
+      written += count
+    }
+    return true
+  }
+
+  /// Writes `hoist-bench: MESSAGE` on standard error; the error escapes what it echoes.
+  private static func report(_ error: BenchmarkError) {
+    report(error.description)
+  }
+
+  private static func report(_ message: String) {
+    FileHandle.standardError.write(Data("hoist-bench: \(message)\n".utf8))
   }
 }

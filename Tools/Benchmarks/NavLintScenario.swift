@@ -1,4 +1,5 @@
 import Foundation
+import HoistBenchCore
 
 #if HOIST_BENCH_NAVLINT
   import SwiftParser
@@ -9,22 +10,24 @@ import Foundation
 /// against one, `swift format lint --parallel`, and a cached re-run.
 @MainActor
 enum NavLintScenario {
-  static func run(_ sizes: BenchmarkSizes) throws -> [ResultRow] {
+  static func run(_ sizes: BenchmarkSizes, in folder: RunFolder) throws -> [ResultRow] {
     #if HOIST_BENCH_NAVLINT
-      return try measure(sizes)
+      return try measure(sizes, in: folder)
     #else
       throw BenchmarkError.setup("navlint is not built: SwiftSyntax was not found in the toolchain")
     #endif
   }
 
   #if HOIST_BENCH_NAVLINT
-    private static func measure(_ sizes: BenchmarkSizes) throws -> [ResultRow] {
+    private static func measure(_ sizes: BenchmarkSizes, in folder: RunFolder) throws -> [ResultRow]
+    {
       let navlint = try ProcessRunner.sibling("navlint")
-      let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("hoist-bench-corpus-\(getpid())")
-      try? FileManager.default.removeItem(at: root)
+      let root = folder.appending("navlint")
       let corpus = root.appendingPathComponent("corpus")
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
+      try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: false)
       let lines = try SwiftUICorpus.write(files: sizes.corpusFiles, to: corpus)
+      let log = root.appendingPathComponent("navlint.log")
       defer { try? FileManager.default.removeItem(at: root) }
       let size = "\(sizes.corpusFiles.formatted()) files, \(lines.formatted()) lines"
       let repetitions = sizes.quick ? 2 : 3
@@ -32,10 +35,10 @@ enum NavLintScenario {
 
       let (oneJob, peakOne) = try ProcessRunner.time(
         navlint, ["--no-cache", "--jobs", "1", corpus.path], repetitions: repetitions,
-        accepting: accepted)
+        log: log, accepting: accepted)
       let (twoJobs, peakTwo) = try ProcessRunner.time(
         navlint, ["--no-cache", "--jobs", "2", corpus.path], repetitions: repetitions,
-        accepting: accepted)
+        log: log, accepting: accepted)
       let files = try FileManager.default.subpathsOfDirectory(atPath: corpus.path)
         .filter { $0.hasSuffix(".swift") }.map { corpus.appendingPathComponent($0) }
       var sink = 0
@@ -54,21 +57,35 @@ enum NavLintScenario {
           "7 navlint, 1 job vs 2 jobs", size: size, ours: oneJob, baseline: twoJobs,
           goal: .ratioAtLeast(1.7)),
       ]
-      if let swift = ProcessRunner.onPath("swift") {
+      // `swift format` exits 1 when it has findings; 0 or 1 from `--version` would not tell
+      // a missing subcommand (the driver exits 1) from one that runs, so only 0 counts.
+      if let swift = ProcessRunner.onPath("swift"),
+        (try? ProcessRunner.run(swift, ["format", "--version"]))?.status == 0
+      {
         let (format, _) = try ProcessRunner.time(
           swift, ["format", "lint", "--parallel", "--recursive", corpus.path],
-          repetitions: sizes.quick ? 1 : 2, accepting: accepted)
+          repetitions: sizes.quick ? 1 : 2, log: log, accepting: accepted)
         rows.append(
           .timed(
             "7 swift format lint --parallel vs navlint, 2 jobs", size: size, ours: format,
             baseline: twoJobs, goal: .ratioAtLeast(2)))
+      } else {
+        FileHandle.standardError.write(
+          Data(
+            ("hoist-bench: swift format is not available (no swift on PATH, or `swift format "
+              + "--version` failed); the row comparing it is left out\n").utf8))
       }
       let cache = root.appendingPathComponent("cache").path
       let cold = try ProcessRunner.run(
-        navlint, ["--cache-path", cache, corpus.path])
+        navlint, ["--cache-path", cache, corpus.path], output: log.path)
+      guard accepted.contains(cold.status) else {
+        throw BenchmarkError.processFailed(
+          command: "\(navlint) --cache-path \(cache) \(corpus.path)", status: cold.status,
+          output: String(((try? String(contentsOf: log, encoding: .utf8)) ?? "").suffix(400)))
+      }
       let (warm, _) = try ProcessRunner.time(
         navlint, ["--cache-path", cache, corpus.path], repetitions: repetitions,
-        accepting: accepted)
+        log: log, accepting: accepted)
       rows.append(
         .timed(
           "7 navlint cached re-run vs first run", size: size, ours: warm,

@@ -85,15 +85,20 @@ struct ResultRow: Encodable, Equatable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(scenario, forKey: .scenario)
     try container.encode(size, forKey: .size)
-    try container.encode(ours, forKey: .ours)
-    try container.encode(oursMin, forKey: .oursMin)
-    try container.encode(oursMax, forKey: .oursMax)
-    try container.encode(baseline, forKey: .baseline)
-    try container.encode(baselineMin, forKey: .baselineMin)
-    try container.encode(baselineMax, forKey: .baselineMax)
-    try container.encode(value, forKey: .value)
+    try container.encode(Self.finite(ours), forKey: .ours)
+    try container.encode(Self.finite(oursMin), forKey: .oursMin)
+    try container.encode(Self.finite(oursMax), forKey: .oursMax)
+    try container.encode(baseline.flatMap(Self.finite), forKey: .baseline)
+    try container.encode(baselineMin.flatMap(Self.finite), forKey: .baselineMin)
+    try container.encode(baselineMax.flatMap(Self.finite), forKey: .baselineMax)
+    try container.encode(Self.finite(value), forKey: .value)
     try container.encode(goal.text, forKey: .goal)
     try container.encode(met, forKey: .met)
     try container.encode(unit, forKey: .unit)
+  }
+
+  /// A number JSON can hold: infinity and NaN (a zero baseline) are written as `null`.
+  private static func finite(_ value: Double) -> Double? {
+    value.isFinite ? value : nil
   }
 }

@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import HoistBenchCore
 import NavigationCore
 import NavigationRouter
 

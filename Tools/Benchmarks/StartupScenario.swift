@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import HoistBenchCore
 import NavigationCore
 import NavigationRouter
 import UserData
@@ -11,19 +12,21 @@ enum StartupScenario {
   /// The hidden argument that makes `hoist-bench` the baseline program.
   static let decodeOnlyArgument = "--decode-only"
 
-  static func run(_ sizes: BenchmarkSizes) throws -> [ResultRow] {
+  static func run(_ sizes: BenchmarkSizes, in folder: RunFolder) throws -> [ResultRow] {
     let hoist = try ProcessRunner.sibling("hoist")
-    let directory = try makeDataDirectory(routes: sizes.startupRoutes, notes: sizes.startupRoutes)
+    let directory = try makeDataDirectory(
+      routes: sizes.startupRoutes, notes: sizes.startupRoutes, in: folder.appending("startup"))
     defer { try? FileManager.default.removeItem(at: directory.root) }
+    let log = folder.appending("startup.log")
     let stateFile = directory.data.appendingPathComponent("state.json").path
     let saved = try Data(contentsOf: URL(fileURLWithPath: stateFile))
     let (ours, _) = try ProcessRunner.time(
       hoist, ["--data-dir", directory.data.path, "run", directory.script.path],
-      repetitions: sizes.repetitions,
+      repetitions: sizes.repetitions, log: log,
       before: { try saved.write(to: URL(fileURLWithPath: stateFile)) })
     let (baseline, _) = try ProcessRunner.time(
-      CommandLine.arguments[0], [decodeOnlyArgument, stateFile],
-      repetitions: sizes.repetitions)
+      ProcessRunner.ownPath, [decodeOnlyArgument, stateFile],
+      repetitions: sizes.repetitions, log: log)
     let size = "\(sizes.startupRoutes.formatted()) routes + notes"
     return [.timed("5 start-up", size: size, ours: ours, baseline: baseline, goal: .ratioAtMost(3))]
   }
@@ -40,13 +43,12 @@ enum StartupScenario {
 
   /// A data directory saved by the app with `routes` routes in the library stack and
   /// `notes` notes, and a script that shows the first screen.
-  private static func makeDataDirectory(routes: Int, notes: Int) throws -> (
+  private static func makeDataDirectory(routes: Int, notes: Int, in root: URL) throws -> (
     root: URL, data: URL, script: URL
   ) {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("hoist-bench-startup-\(getpid())")
     let data = root.appendingPathComponent("data")
-    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
     var userData = UserDataState.sample
     userData.notes += (1...notes).map { number in
       Note(

@@ -39,6 +39,20 @@ enum TableRenderer {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// A scenario that could not run, as a JSON line: `{"error":{"message":..,"scenario":..}}`.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario's name.
+  ///   - message: Why it could not run.
+  /// - Returns: One JSON object on one line, keys sorted.
+  static func jsonError(scenario: String, message: String) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let object = ["error": ["message": message, "scenario": scenario]]
+    guard let data = try? encoder.encode(object) else { return "{\"error\":{}}" }
+    return String(decoding: data, as: UTF8.self)
+  }
+
   private static func time(_ value: Double, _ unit: String) -> String {
     switch unit {
     case "s":

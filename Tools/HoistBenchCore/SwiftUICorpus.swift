@@ -1,25 +1,74 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The system's `write(2)` (`SwiftUICorpus.write` hides the global name inside the type).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
+}
+
 /// Writes a corpus of SwiftUI-style files for the navlint scenario: views with stacks,
 /// links, sheets and lists, and route enums, about 150 lines a file.
-enum SwiftUICorpus {
-  /// Writes `files` files under `directory`, ten to a folder.
+package enum SwiftUICorpus {
+  /// Writes `files` files in `directory`, an existing empty folder, ten to a subfolder.
   ///
+  /// Nothing is replaced: each subfolder and file is created new, so a name that appeared in
+  /// the meantime (a file, a symbolic link) fails the write instead of being followed.
+  ///
+  /// - Parameters:
+  ///   - files: How many files.
+  ///   - directory: The folder, which must exist.
   /// - Returns: The number of lines written.
-  static func write(files: Int, to directory: URL) throws -> Int {
+  /// - Throws: ``BenchmarkError/writeFailed(path:reason:)`` naming `displayPath`.
+  package static func write(files: Int, to directory: URL, displayPath: String? = nil)
+    throws(BenchmarkError) -> Int
+  {
     var lines = 0
-    for index in 0..<files {
-      let folder = directory.appendingPathComponent("Feature\(index / 10)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for index in 0..<max(files, 0) {
+      let folder = directory.appendingPathComponent("Feature\(index / 10)").path
       let text = file(index)
       lines += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-      try Data(text.utf8).write(to: folder.appendingPathComponent("Screen\(index).swift"))
+      let failure: Int32? =
+        if index % 10 == 0, mkdir(folder, 0o755) != 0 {
+          errno
+        } else {
+          create(folder + "/Screen\(index).swift", Array(text.utf8))
+        }
+      if let failure {
+        throw .writeFailed(
+          path: displayPath ?? directory.path, reason: String(cString: strerror(failure)))
+      }
     }
     return lines
   }
 
+  /// Creates a new file (never an existing name, never through a symbolic link) with `bytes`.
+  ///
+  /// - Returns: `nil`, or the `errno` of the step that failed.
+  private static func create(_ path: String, _ bytes: [UInt8]) -> Int32? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return errno }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      written += count
+    }
+    return nil
+  }
+
   /// One file's text.
-  static func file(_ index: Int) -> String {
+  package static func file(_ index: Int) -> String {
     let name = "Screen\(index)"
     var text = """
       import SwiftUI

@@ -1,0 +1,59 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `--write-corpus DIR N`: where to write the navlint scenario's corpus, and how many files.
+package struct CorpusRequest: Equatable, Sendable {
+  /// The folder as typed.
+  package var path: String
+  /// How many files, 1 to ``BenchmarkOptions/maximumCorpusFiles``.
+  package var files: Int
+
+  package init(path: String, files: Int) {
+    self.path = path
+    self.files = files
+  }
+
+  /// Makes the folder ready: creates it when it does not exist (its parent must), or accepts
+  /// it when it is an empty folder. Nothing is written, replaced or deleted anywhere else.
+  ///
+  /// - Returns: The folder.
+  /// - Throws: ``BenchmarkError/corpusFolder(path:reason:)`` when the path is a symbolic link,
+  ///   a file, a folder with anything in it, or a folder that cannot be made.
+  package func prepare() throws(BenchmarkError) -> URL {
+    let url = URL(fileURLWithPath: path)
+    let fileManager = FileManager.default
+    // Not followed: a symbolic link is itself the item (`lstat`).
+    if let attributes = try? fileManager.attributesOfItem(atPath: path) {
+      switch attributes[.type] as? FileAttributeType {
+      case .typeSymbolicLink?:
+        throw .corpusFolder(path: path, reason: "it is a symbolic link; name the folder itself")
+      case .typeDirectory?:
+        let entries = (try? fileManager.contentsOfDirectory(atPath: path)) ?? [""]
+        guard entries.isEmpty else {
+          throw .corpusFolder(
+            path: path, reason: "the folder is not empty; name a new or empty folder")
+        }
+        return url
+      default:
+        throw .corpusFolder(path: path, reason: "it exists and is not a folder")
+      }
+    }
+    let parent = url.deletingLastPathComponent().path
+    var isFolder: ObjCBool = false
+    guard fileManager.fileExists(atPath: parent, isDirectory: &isFolder) else {
+      throw .corpusFolder(path: path, reason: "its parent folder does not exist; create it first")
+    }
+    guard isFolder.boolValue else {
+      throw .corpusFolder(path: path, reason: "its parent is not a folder")
+    }
+    guard mkdir(path, 0o755) == 0 else {
+      throw .corpusFolder(path: path, reason: String(cString: strerror(errno)))
+    }
+    return url
+  }
+}

@@ -1,0 +1,119 @@
+import AppShell
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Undoes a run that a signal ends: kills the child process running (its whole process
+/// group), removes the run's temporary folder, says so on standard error, and exits with
+/// 128 + the signal.
+///
+/// ``install()`` blocks SIGINT, SIGTERM and SIGHUP in the calling thread before any other
+/// starts, so every thread inherits the block, and one thread waits for them with
+/// `sigwait`. Children are spawned through ``spawn(_:)`` under the same lock, so a signal
+/// never falls between a spawn and its record.
+package final class InterruptGuard: @unchecked Sendable {
+  /// The one guard of the process.
+  package static let shared = InterruptGuard()
+
+  /// The signals that end a run.
+  package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  private let lock = NSLock()
+  private var folder: URL?
+  private var child: pid_t?
+  private var partial: String?
+  private var installed = false
+
+  private init() {}
+
+  /// Blocks ``signals`` in this thread and starts the thread that waits for them. Call it
+  /// first, before other threads start; a second call does nothing.
+  package func install() {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !installed else { return }
+    installed = true
+    var set = Self.signalSet()
+    pthread_sigmask(SIG_BLOCK, &set, nil)
+    let thread = Thread { [self] in
+      var waiting = Self.signalSet()
+      var received: Int32 = 0
+      while sigwait(&waiting, &received) != 0 {}
+      interrupt(received)
+    }
+    thread.start()
+  }
+
+  /// Records the run's temporary folder, to remove on a signal; `nil` forgets it.
+  package func watch(folder url: URL?) {
+    lock.lock()
+    folder = url
+    lock.unlock()
+  }
+
+  /// Records a folder the user named that a signal would leave half written.
+  package func watch(partial path: String?) {
+    lock.lock()
+    partial = path
+    lock.unlock()
+  }
+
+  /// Spawns a child under the lock and records it until ``finished(_:)``.
+  ///
+  /// - Parameter spawn: Starts the child and returns its process ID, or `nil`.
+  /// - Returns: What `spawn` returned.
+  package func spawn(_ spawn: () -> pid_t?) -> pid_t? {
+    lock.lock()
+    defer { lock.unlock() }
+    child = spawn()
+    return child
+  }
+
+  /// Forgets the child once it has been waited for.
+  package func finished(_ pid: pid_t) {
+    lock.lock()
+    if child == pid { child = nil }
+    lock.unlock()
+  }
+
+  /// What a signal does; never returns.
+  private func interrupt(_ signal: Int32) -> Never {
+    lock.lock()
+    if let child { kill(-child, SIGKILL) }
+    var message = "hoist-bench: interrupted by \(Self.name(signal))"
+    if let folder {
+      // A child killed a moment ago may still have a file open: try a few times.
+      for _ in 0..<5 {
+        try? FileManager.default.removeItem(at: folder)
+        if !FileManager.default.fileExists(atPath: folder.path) { break }
+        usleep(20_000)
+      }
+      message += "; removed the temporary folder \(TerminalText.escaped(folder.path))"
+    }
+    if let partial {
+      message += "; '\(TerminalText.escaped(partial))' holds the files written so far"
+    }
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    _exit(128 + signal)
+  }
+
+  private static func name(_ signal: Int32) -> String {
+    switch signal {
+    case SIGINT: "SIGINT"
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    default: "signal \(signal)"
+    }
+  }
+
+  private static func signalSet() -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for signal in signals { sigaddset(&set, signal) }
+    return set
+  }
+}
