@@ -84,6 +84,21 @@ struct HoistInvocationTests {
     #expect(try HoistInvocation.parse(["--layout=Compact"]).layout == "compact")
   }
 
+  @Test func aRefusedLayoutIsQuotedAsTyped() {
+    #expect(
+      throws: UsageError.invalidValue(
+        option: "--layout", value: "WIDE", expected: "compact|regular")
+    ) {
+      try HoistInvocation.parse(["--layout", "WIDE"])
+    }
+    // Lowering changes some text's length and letters: "İ" lowers to "i̇".
+    #expect(
+      throws: UsageError.invalidValue(option: "--layout", value: "İ", expected: "compact|regular")
+    ) {
+      try HoistInvocation.parse(["--layout=İ"])
+    }
+  }
+
   @Test func usageErrorsReadWell() {
     #expect(
       UsageError.numberTooLarge(option: "--depth", value: "99999999999999999999", least: 0)

@@ -38,10 +38,12 @@ extension HoistInvocation {
       case "--events": invocation.events = true
       case "--layout":
         // Any case, like the shell's `layout` command.
-        let layout = try value(for: argument).lowercased()
+        let typed = try value(for: argument)
+        let layout = typed.lowercased()
         guard layouts.contains(layout) else {
+          // The value as typed: a lowered copy is not what the user wrote.
           throw .invalidValue(
-            option: argument, value: layout, expected: layouts.joined(separator: "|"))
+            option: argument, value: typed, expected: layouts.joined(separator: "|"))
         }
         invocation.layout = layout
       case "--format":

@@ -1,21 +1,25 @@
 /// The parsed command line of a lint run.
-struct CommandOptions {
-  var paths: [String] = []
-  var reporters: [(kind: ReporterKind, file: String?)] = []
-  var strict = false
-  var fix = false
-  var baseline: String?
-  var writeBaseline: String?
-  var jobs: Int?
-  var cachePath: String?
-  var noCache = false
-  var since: String?
+package struct CommandOptions {
+  package var paths: [String] = []
+  package var reporters: [(kind: ReporterKind, file: String?)] = []
+  package var strict = false
+  package var fix = false
+  package var baseline: String?
+  package var writeBaseline: String?
+  package var jobs: Int?
+  package var cachePath: String?
+  package var noCache = false
+  package var since: String?
 
-  init(_ arguments: ArraySlice<String>) throws(NavLintError) {
+  /// Parses the arguments of a lint run (everything but `--help`, `--version` and `rules`).
+  ///
+  /// - Parameter arguments: The arguments after the executable's name.
+  /// - Throws: ``CommandOptionsError`` naming the argument as typed. Never traps.
+  package init(_ arguments: ArraySlice<String>) throws(CommandOptionsError) {
     var remaining = arguments
-    func value(for option: String) throws(NavLintError) -> String {
+    func value(for option: String) throws(CommandOptionsError) -> String {
       guard let value = remaining.popFirst(), !value.isEmpty else {
-        throw .usage("\(option) needs a value")
+        throw .missingValue(option: option)
       }
       return value
     }
@@ -26,14 +30,14 @@ struct CommandOptions {
         remaining = []
       case "--reporter":
         let spec = try value(for: argument)
-        let parts = spec.split(separator: ":", maxSplits: 1).map(String.init)
+        // Empty parts kept: ":" is an empty name, "json:" an empty file name.
+        let parts = spec.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+          .map(String.init)
         guard let kind = ReporterKind(rawValue: parts[0]) else {
-          throw .usage(
-            "unknown reporter '\(parts[0])'; use one of \(ReporterKind.allCases.map(\.rawValue).joined(separator: ", "))"
-          )
+          throw .unknownReporter(name: parts[0])
         }
         if parts.count == 2 && parts[1].isEmpty {
-          throw .usage("--reporter \(spec): the file name is empty")
+          throw .emptyReportFile(spec: spec)
         }
         reporters.append((kind, parts.count == 2 ? parts[1] : nil))
       case "--strict": strict = true
@@ -44,11 +48,9 @@ struct CommandOptions {
         let text = try value(for: argument)
         guard let count = Int(text), count >= 1 else {
           if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
-            throw .usage(
-              "\(argument) got '\(text)', which is too large; expected a whole number from 1 to "
-                + "\(Int.max)")
+            throw .jobsTooLarge(option: argument, value: text)
           }
-          throw .usage("--jobs needs a positive number, not '\(text)'")
+          throw .invalidJobs(option: argument, value: text)
         }
         jobs = count
       case "--cache-path": cachePath = try value(for: argument)
@@ -56,12 +58,12 @@ struct CommandOptions {
       case "--since":
         let revision = try value(for: argument)
         guard !revision.hasPrefix("-") else {
-          throw .usage("--since needs a git revision, not the option-like '\(revision)'")
+          throw .optionLikeRevision(revision)
         }
         since = revision
       default:
         if argument.hasPrefix("-") && argument != "-" {
-          throw .usage("unknown option '\(argument)'")
+          throw .unknownOption(argument)
         }
         paths.append(argument)
       }

@@ -68,7 +68,12 @@ public enum NavLintCommand {
     if arguments.first == "rules" {
       return try rules(arguments.dropFirst(), currentDirectory: currentDirectory)
     }
-    let options = try CommandOptions(arguments[...])
+    let options: CommandOptions
+    do {
+      options = try CommandOptions(arguments[...])
+    } catch {
+      throw .usage(error.description)
+    }
     let reportFiles = options.reporters.compactMap(\.file).map {
       FileDiscovery.absolutePath($0, currentDirectory: currentDirectory)
     }
