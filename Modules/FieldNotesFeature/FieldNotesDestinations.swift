@@ -33,6 +33,21 @@ struct FieldNotesDestinations: Sendable {
     }
   }
 
+  /// Why a notes route's note does not exist, without building its screen.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The body of ``missing(_:)`` for a note ID no note has; `nil` otherwise (a
+  ///   locked note exists).
+  func missingData(for route: FieldNotesRoute) -> String? {
+    switch route {
+    case .list, .newNote:
+      return nil
+    case .note(let noteID), .editNote(let noteID):
+      return dependencies.userData().note(noteID) == nil
+        ? FieldNotesFeature.missingMessage(noteID) : nil
+    }
+  }
+
   // MARK: - Screens
 
   private func list(_ data: UserDataState) -> Screen {

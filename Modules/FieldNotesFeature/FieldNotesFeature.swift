@@ -29,6 +29,10 @@ package struct FieldNotesFeature: FeatureModule {
     FieldNotesDestinations(dependencies: dependencies).screen(for: route)
   }
 
+  package func missingData(for route: FieldNotesRoute, in context: FeatureContext) -> String? {
+    FieldNotesDestinations(dependencies: dependencies).missingData(for: route)
+  }
+
   package func handle(_ intent: FieldNotesIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, FieldNotesDelegate
   > {

@@ -43,6 +43,21 @@ package struct LibraryDestinations: Sendable {
     }
   }
 
+  /// Why a library route's series does not exist, without building its screen.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The body of ``notFound(_:)`` for an unknown slug; `nil` when the series exists
+  ///   (and for the series list, which always shows).
+  package func missingData(for route: LibraryRoute) -> String? {
+    switch route {
+    case .seriesList:
+      return nil
+    case .series(let seriesID), .chapters(let seriesID), .addToList(let seriesID):
+      return dependencies.catalog.series(seriesID) == nil
+        ? Self.notFoundMessage(seriesID) : nil
+    }
+  }
+
   /// The chapter numbers a chapters screen lists.
   ///
   /// Up to ``maximumChapterRows`` chapters: all of a short series; otherwise the window around
@@ -70,9 +85,12 @@ package struct LibraryDestinations: Sendable {
   /// - Parameter seriesID: The unknown slug.
   /// - Returns: A `notFound` screen naming the slug.
   package static func notFound(_ seriesID: Series.ID) -> Screen {
-    Screen(
-      title: "Series not found", state: .notFound,
-      body: Catalog.unknownSeriesMessage(seriesID))
+    Screen(title: "Series not found", state: .notFound, body: notFoundMessage(seriesID))
+  }
+
+  /// The body of ``notFound(_:)``.
+  private static func notFoundMessage(_ seriesID: Series.ID) -> String {
+    Catalog.unknownSeriesMessage(seriesID)
   }
 
   // MARK: - Screens

@@ -33,6 +33,10 @@ package struct LibraryFeature: FeatureModule {
     destinations.screen(for: route)
   }
 
+  package func missingData(for route: LibraryRoute, in context: FeatureContext) -> String? {
+    destinations.missingData(for: route)
+  }
+
   package func handle(_ intent: LibraryIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, LibraryDelegate
   > {

@@ -39,6 +39,17 @@ public protocol FeatureModule: Sendable {
   /// - Returns: Exactly the title ``screen(for:in:)`` gives; cheap (a look-up, no rows).
   func title(for route: RouteType) -> String
 
+  /// Why a route's data does not exist, without building its screen: the check a deep link
+  /// makes on each route it lands on.
+  ///
+  /// - Parameters:
+  ///   - route: The route, whose IDs are resolved against current data.
+  ///   - context: Where the user is, as for ``screen(for:in:)``.
+  /// - Returns: `nil` when the route's screen shows its data (`content`, `locked`);
+  ///   otherwise exactly ``Screen/missingDataMessage`` of that screen (the body of its
+  ///   `notFound` or `missing` state). Cheap: a look-up by ID, no rows.
+  func missingData(for route: RouteType, in context: FeatureContext) -> String?
+
   /// Decides what an intent does.
   ///
   /// - Parameters:
@@ -72,6 +83,16 @@ extension FeatureModule {
   /// - Returns: The screen's title.
   public func title(for route: RouteType) -> String {
     screen(for: route, in: FeatureContext(tab: tab ?? TabID(rawValue: Self.name))).title
+  }
+
+  /// The missing-data message of the built screen; features override it with a look-up.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - context: Where the user is.
+  /// - Returns: The screen's ``Screen/missingDataMessage``.
+  public func missingData(for route: RouteType, in context: FeatureContext) -> String? {
+    screen(for: route, in: context).missingDataMessage
   }
 
   /// The tab root route, erased; `nil` when the feature has no tab.

@@ -14,6 +14,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     var tabRoot: AnyRoute?
     var screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
     var title: @Sendable (AnyRoute) -> String?
+    var missingData: @Sendable (AnyRoute, FeatureContext) -> String?
     var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
     var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
     var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
@@ -136,6 +137,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
         route.as(F.RouteType.self).map { feature.screen(for: $0, in: context) }
       },
       title: { route in route.as(F.RouteType.self).map { feature.title(for: $0) } },
+      missingData: { route, context in
+        route.as(F.RouteType.self).flatMap { feature.missingData(for: $0, in: context) }
+      },
       handle: { intent, context in
         intent.as(F.Intent.self).map { answer($0, context) }
       },
@@ -218,6 +222,18 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Returns: The feature's cheap title.
   public func title(for route: AnyRoute) -> String? {
     routeKeys[route.key].flatMap { registrations[$0] }?.title(route)
+  }
+
+  /// Why a route's data does not exist, from its feature's check, without building its screen.
+  ///
+  /// - Parameters:
+  ///   - route: The route.
+  ///   - context: Where the user is.
+  /// - Returns: What the route's `notFound` or `missing` screen says (its
+  ///   ``Screen/missingDataMessage``), or `nil` when its data exists or no feature declares it
+  ///   (the no-destination screen is drawn, not missing data).
+  public func missingData(for route: AnyRoute, in context: FeatureContext) -> String? {
+    routeKeys[route.key].flatMap { registrations[$0] }?.missingData(route, context)
   }
 
   /// The feature's screen for a route, or `nil` when no feature declares it.

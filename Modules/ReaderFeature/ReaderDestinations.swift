@@ -41,6 +41,25 @@ package struct ReaderDestinations: Sendable {
     }
   }
 
+  /// Why a reader route's series, chapter or page does not exist, without building its
+  /// screen.
+  ///
+  /// - Parameter route: The route.
+  /// - Returns: The body of the `notFound` screen ``screen(for:)`` builds for it, or `nil`
+  ///   when the series, the chapter and (for a page) the page exist.
+  package func missingData(for route: ReaderRoute) -> String? {
+    switch route {
+    case .chapter(let seriesID, let number):
+      return ReaderLookup(catalog: dependencies.catalog, seriesID: seriesID, chapter: number)
+        .problem?.message
+    case .page(let seriesID, let number, let page), .immersive(let seriesID, let number, let page):
+      let lookup = ReaderLookup(
+        catalog: dependencies.catalog, seriesID: seriesID, chapter: number)
+      guard case .found(let series, let chapter) = lookup else { return lookup.problem?.message }
+      return chapter.hasPage(page) ? nil : ReaderLookup.missingPage(page, of: series, chapter)
+    }
+  }
+
   /// How the body names a reading direction, such as `Reading right to left`.
   ///
   /// - Parameter direction: The direction from the settings.

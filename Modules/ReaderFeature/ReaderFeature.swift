@@ -35,6 +35,10 @@ package struct ReaderFeature: FeatureModule {
     destinations.screen(for: route)
   }
 
+  package func missingData(for route: ReaderRoute, in context: FeatureContext) -> String? {
+    destinations.missingData(for: route)
+  }
+
   package func handle(_ intent: ReaderIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, Never
   > {

@@ -34,6 +34,16 @@ package struct SearchFeature: FeatureModule {
     destinations.screen(for: route)
   }
 
+  /// Search always shows: a query without a match is a content screen saying so.
+  ///
+  /// - Parameters:
+  ///   - route: A search route.
+  ///   - context: Where the user is.
+  /// - Returns: `nil`, without searching the catalog.
+  package func missingData(for route: SearchRoute, in context: FeatureContext) -> String? {
+    nil
+  }
+
   package func handle(_ intent: SearchIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, SearchDelegate
   > {

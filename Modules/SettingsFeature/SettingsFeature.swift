@@ -30,6 +30,17 @@ package struct SettingsFeature: FeatureModule {
     SettingsDestinations(dependencies: dependencies).screen(for: route)
   }
 
+  /// Settings always show: every section exists (`settings.newPasscode` without the current
+  /// passcode is a `locked` screen, not missing).
+  ///
+  /// - Parameters:
+  ///   - route: A settings route.
+  ///   - context: Where the user is.
+  /// - Returns: `nil`.
+  package func missingData(for route: SettingsRoute, in context: FeatureContext) -> String? {
+    nil
+  }
+
   package func handle(_ intent: SettingsIntent, in context: FeatureContext) -> Outcome<
     UserDataChange, Never
   > {

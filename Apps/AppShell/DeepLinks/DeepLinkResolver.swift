@@ -5,8 +5,9 @@ import UserData
 /// Turns URL text into where the user lands, checking it against current data and the
 /// screen on top.
 ///
-/// Parsing (``LinkTable``) checks syntax; this checks state, with each feature's own screens:
-/// a route whose screen is `notFound` or `missing` cuts the path there. When that is the
+/// Parsing (``LinkTable``) checks syntax; this checks state, with each feature's own check
+/// (`FeatureModule.missingData(for:in:)`, a look-up without building the screen): a route
+/// whose screen would be `notFound` or `missing` cuts the path there. When that is the
 /// first route the link fails and lands on it (a recovery screen naming the input); otherwise
 /// it falls back to the routes before it (the nearest valid screen) with a message. A
 /// `locked` screen is a valid landing: unlocking continues there.
@@ -55,9 +56,9 @@ package enum DeepLinkResolver {
     for (index, route) in routes.enumerated() {
       let context = FeatureContext(
         tab: location.tab, path: RoutePath(Array(routes[..<index])), route: route)
-      let screen = registry.screen(for: route, in: context)
-      guard screen.state == .notFound || screen.state == .missing else { continue }
-      problem = screen.body ?? screen.title
+      // The feature's look-up by ID: exactly the built screen's missing-data message.
+      guard let missing = registry.missingData(for: route, in: context) else { continue }
+      problem = missing
       if index == 0 {
         kind = .failed
         routes = [route]
