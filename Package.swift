@@ -490,6 +490,17 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
   if let directory = swiftSyntaxDirectory {
     package.targets += [
       .executableTarget(
+        name: "FuzzArguments",
+        dependencies: [
+          "AppShell",
+          "HoistBenchCore",
+          "NavLintCore",
+        ],
+        path: "Tools/Fuzz/FuzzArguments",
+        swiftSettings: swiftSyntaxSwiftSettings(directory),
+        linkerSettings: swiftSyntaxLinkerSettings(directory)
+      ),
+      .executableTarget(
         name: "FuzzNavLint",
         dependencies: [
           "NavLintCore"
@@ -497,7 +508,7 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
         path: "Tools/Fuzz/FuzzNavLint",
         swiftSettings: swiftSyntaxSwiftSettings(directory),
         linkerSettings: swiftSyntaxLinkerSettings(directory)
-      )
+      ),
     ]
   }
 }

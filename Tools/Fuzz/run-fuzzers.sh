@@ -3,27 +3,27 @@
 #
 #   Tools/Fuzz/run-fuzzers.sh NAME|all [SECONDS]    (default 60 seconds each)
 #
-# NAME is deeplinks, snapshots, shell or navlint. Harnesses are built with
+# NAME is deeplinks, snapshots, shell, navlint or arguments. Harnesses are built with
 # `--sanitize fuzzer --sanitize address` in .build/fuzz (its own scratch path, so the normal
 # build is untouched), only when HOIST_FUZZ is set (Package.swift adds their targets then).
 # Each run starts from a copy of the committed seed corpus (Tools/Fuzz/Corpus/NAME) and past
 # findings (Tools/Fuzz/Findings/NAME) in
 # .build/fuzz/corpus/NAME, which keeps growing across runs. A crash, leak, timeout (navlint
-# 10 s, the others 30 s) or out-of-memory (2 GB) is written to .build/fuzz/findings/NAME/ and
+# and arguments 10 s, the others 30 s) or out-of-memory (2 GB) is written to .build/fuzz/findings/NAME/ and
 # the script exits 1.
 # FUZZ_JOBS=N runs N harnesses at once with `all` (default 1). FUZZ_KEEP_GOING=1 goes on after
 # a finding (libFuzzer's fork mode) so a long run keeps fuzzing; it still exits 1 at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-all=(deeplinks snapshots shell navlint)
+all=(deeplinks snapshots shell navlint arguments)
 name=${1:-}
 seconds=${2:-60}
 case "$name" in
   all) names=("${all[@]}") ;;
-  deeplinks | snapshots | shell | navlint) names=("$name") ;;
+  deeplinks | snapshots | shell | navlint | arguments) names=("$name") ;;
   *)
-    echo "usage: Tools/Fuzz/run-fuzzers.sh deeplinks|snapshots|shell|navlint|all [SECONDS]" >&2
+    echo "usage: Tools/Fuzz/run-fuzzers.sh deeplinks|snapshots|shell|navlint|arguments|all [SECONDS]" >&2
     exit 2
     ;;
 esac
@@ -32,10 +32,11 @@ esac
   exit 2
 }
 
-# navlint promises no file under 1 MiB takes 10 s; the app harnesses get 30 s for a script.
+# navlint promises no file under 1 MiB takes 10 s; the app harnesses get 30 s for a script;
+# parsing a command line gets 10 s.
 timeout_for() {
   case "$1" in
-    navlint) echo 10 ;;
+    navlint | arguments) echo 10 ;;
     *) echo 30 ;;
   esac
 }
@@ -46,6 +47,7 @@ product() {
     snapshots) echo FuzzSnapshots ;;
     shell) echo FuzzShell ;;
     navlint) echo FuzzNavLint ;;
+    arguments) echo FuzzArguments ;;
   esac
 }
 
