@@ -55,10 +55,10 @@ public struct NavigationStackState: Hashable, Sendable {
   package mutating func withActiveStack<Result>(
     _ body: (inout NavigationStackState) -> Result
   ) -> Result {
-    guard var presentation else { return body(&self) }
-    let result = presentation.stack.withActiveStack(body)
-    self.presentation = presentation
-    return result
+    // In place: the presented stack is changed inside its storage, never copied out and back
+    // (a copy would share the path's buffer, so a push would copy the whole path).
+    guard !presented.isEmpty else { return body(&self) }
+    return presented[0].stack.withActiveStack(body)
   }
 
   /// Removes the deepest presented modal; with none presented this is a no-op.

@@ -34,6 +34,14 @@ public struct RoutePath: Hashable, Sendable, RandomAccessCollection, Expressible
     return true
   }
 
+  /// Pushes a route whose duplicate check the caller has made (the router's reducer checks
+  /// the top before it writes, so the write does not compare routes again).
+  ///
+  /// - Parameter route: The route to push; not the route on top.
+  package mutating func pushChecked(_ route: AnyRoute) {
+    routes.append(route)
+  }
+
   /// Removes the top route; with an empty path this is a no-op.
   ///
   /// - Returns: `true` when the path changed.

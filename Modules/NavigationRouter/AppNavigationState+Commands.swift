@@ -37,9 +37,9 @@ extension AppNavigationState {
   package func edit(for command: NavigationCommand) -> (edit: StateEdit?, diagnostic: String?) {
     switch command {
     case .push(let route):
-      return (editActiveStack { $0.path.push(route) }, nil)
+      return (activeStack.path.top == route ? nil : .push(route), nil)
     case .back:
-      return (editActiveStack { $0.path.back() }, nil)
+      return (activeStack.path.isEmpty ? nil : .back, nil)
     case .popTo(let match):
       var found = true
       let edit = editActiveStack { stack in
@@ -102,6 +102,12 @@ extension AppNavigationState {
   /// - Parameter edit: The edit.
   package mutating func apply(edit: StateEdit) {
     switch edit {
+    case .push(let route):
+      stacks[selectedTab, default: NavigationStackState()].withActiveStack {
+        $0.path.pushChecked(route)
+      }
+    case .back:
+      stacks[selectedTab, default: NavigationStackState()].withActiveStack { $0.path.back() }
     case .stack(let tab, let stack): stacks[tab] = stack
     case .alert(let request): alert = request
     case .selectTab(let tab): selectedTab = tab

@@ -234,7 +234,10 @@ public final class Router<Change: Sendable>: Observable {
     // apply pays for no copy and no comparison per command (hoist-bench's router scenario).
     let observed = !eventObservers.isEmpty
     if commands.count == 1, !observed {
-      let (edit, diagnostic) = state.edit(for: commands[0])
+      // One read of `state` as observers see it, then the stored value itself: reading
+      // through the getter would copy the whole state (a retain and release of each part).
+      observationRegistrar.access(self, keyPath: stateKeyPath)
+      let (edit, diagnostic) = storedState.edit(for: commands[0])
       if let diagnostic { diagnostics.append(diagnostic) }
       if let edit { write(edit) }
       emit(cause)
