@@ -103,12 +103,10 @@ extension AppNavigationState {
   package mutating func apply(edit: StateEdit) {
     switch edit {
     case .push(let route):
-      stacks[selectedTab, default: NavigationStackState()].withActiveStack {
-        $0.path.pushChecked(route)
-      }
+      tabStacks.update(selectedTab) { $0.withActiveStack { $0.path.pushChecked(route) } }
     case .back:
-      stacks[selectedTab, default: NavigationStackState()].withActiveStack { $0.path.back() }
-    case .stack(let tab, let stack): stacks[tab] = stack
+      tabStacks.update(selectedTab) { $0.withActiveStack { _ = $0.path.back() } }
+    case .stack(let tab, let stack): tabStacks[tab] = stack
     case .alert(let request): alert = request
     case .selectTab(let tab): selectedTab = tab
     }

@@ -12,7 +12,7 @@ extension AppNavigationState {
     var commands: [NavigationCommand] = [.dismissAlert]
     for tab in tabOrder {
       commands += [.selectTab(tab), .dismissAll]
-      var stack = stacks[tab] ?? NavigationStackState()
+      var stack = tabStacks[tab] ?? NavigationStackState()
       commands.append(.replacePath(stack.path.routes))
       while let presentation = stack.presentation {
         commands += [

@@ -18,8 +18,8 @@ extension AppNavigationState {
     next.alert = nil
     var changes: [RestorationChange] = []
     for tab in tabOrder {
-      guard let stack = stacks[tab] else { continue }
-      next.stacks[tab] = Self.reconcile(
+      guard let stack = tabStacks[tab] else { continue }
+      next.tabStacks[tab] = Self.reconcile(
         stack, tab: tab, place: "", registry: registry, changes: &changes)
     }
     return (next, changes)

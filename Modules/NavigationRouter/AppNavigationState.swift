@@ -15,7 +15,16 @@ public struct AppNavigationState: Hashable, Sendable {
   /// The selected tab.
   public var selectedTab: TabID
   /// One independent stack per tab.
-  public var stacks: [TabID: NavigationStackState]
+  ///
+  /// A dictionary made on each read from ``tabStacks``, where the stacks are kept by tab
+  /// position; assigning one keeps the position of every tab that keeps a stack. Code of
+  /// this package reads and changes ``tabStacks``, which hashes nothing and copies nothing.
+  public var stacks: [TabID: NavigationStackState] {
+    get { tabStacks.dictionary }
+    set { tabStacks.replace(with: newValue) }
+  }
+  /// The stacks by tab position, read and changed in place.
+  package var tabStacks: TabStacks
   /// The alert shown over everything, if any (at most one).
   public var alert: AlertRequest?
 
@@ -30,7 +39,7 @@ public struct AppNavigationState: Hashable, Sendable {
     var seen: Set<TabID> = []
     self.tabOrder = tabs.filter { seen.insert($0).inserted }
     self.selectedTab = selectedTab
-    self.stacks = Dictionary(uniqueKeysWithValues: tabOrder.map { ($0, NavigationStackState()) })
+    self.tabStacks = TabStacks(tabs: tabOrder)
     self.window = window
     self.layout = layout
     self.alert = nil
@@ -40,7 +49,7 @@ public struct AppNavigationState: Hashable, Sendable {
 
   /// The selected tab's own stack, including what it presents.
   public var selectedStack: NavigationStackState {
-    stacks[selectedTab] ?? NavigationStackState()
+    tabStacks[selectedTab] ?? NavigationStackState()
   }
 
   /// The stack on screen: the selected tab's deepest presented stack, or its own.

@@ -37,10 +37,10 @@ public enum NavigationEvent: Hashable, Sendable {
     from old: AppNavigationState, to new: AppNavigationState, alertConfirmed confirmed: Bool
   ) -> [NavigationEvent] {
     var events: [NavigationEvent] = []
-    for tab in new.tabOrder where old.stacks[tab] != new.stacks[tab] {
+    for tab in new.tabOrder where old.tabStacks[tab] != new.tabStacks[tab] {
       events += changes(
-        from: old.stacks[tab] ?? NavigationStackState(),
-        to: new.stacks[tab] ?? NavigationStackState(), tab: tab)
+        from: old.tabStacks[tab] ?? NavigationStackState(),
+        to: new.tabStacks[tab] ?? NavigationStackState(), tab: tab)
     }
     if old.selectedTab != new.selectedTab { events.append(.tabSelected(new.selectedTab)) }
     if old.alert != new.alert {

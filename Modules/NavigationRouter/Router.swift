@@ -237,7 +237,7 @@ public final class Router<Change: Sendable>: Observable {
       // One read of `state` as observers see it, then the stored value itself: reading
       // through the getter would copy the whole state (a retain and release of each part).
       observationRegistrar.access(self, keyPath: stateKeyPath)
-      let (edit, diagnostic) = storedState.edit(for: commands[0])
+      let (edit, diagnostic) = Self.edit(for: commands[0], in: &storedState)
       if let diagnostic { diagnostics.append(diagnostic) }
       if let edit { write(edit) }
       emit(cause)
@@ -265,6 +265,14 @@ public final class Router<Change: Sendable>: Observable {
     default: commit(next)
     }
     emit(events)
+  }
+
+  /// The edit of a command, read from the stored state through an in-place access: a
+  /// method called on the stored property itself would work on a copy of the whole state.
+  private static func edit(
+    for command: NavigationCommand, in state: inout AppNavigationState
+  ) -> (edit: StateEdit?, diagnostic: String?) {
+    state.edit(for: command)
   }
 
   /// Applies one edit to the stored state in place as one observed write, as the `state`

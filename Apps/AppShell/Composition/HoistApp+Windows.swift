@@ -103,7 +103,7 @@ extension HoistApp {
     let active = router.state.window
     guard let top = path.last else { return active }
     func shows(_ state: AppNavigationState) -> Bool {
-      state.stacks[tab]?.path.top == top
+      state.tabStacks[tab]?.path.top == top
     }
     if shows(router.state) { return active }
     return parkedWindows.keys.sorted().first { shows(parkedWindows[$0]!) } ?? active

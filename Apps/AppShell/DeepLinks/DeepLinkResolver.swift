@@ -69,7 +69,7 @@ package enum DeepLinkResolver {
       break
     }
     let tab = location.tab
-    let stack = state.stacks[tab] ?? NavigationStackState()
+    let stack = state.tabStacks[tab] ?? NavigationStackState()
     let onTop =
       state.selectedTab == tab && state.alert == nil && stack.presentation == nil
       && stack.path.top == routes.last
