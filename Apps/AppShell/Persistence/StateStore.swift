@@ -82,6 +82,26 @@ package final class StateStore {
     if lastSaved == nil { lastSaved = try? app.snapshot() }
   }
 
+  /// Takes the app's state as saved when it is exactly what was loaded, so the first save
+  /// after a command that changed nothing encodes no route; call once, after restoring.
+  ///
+  /// Only for an app restored with no change, repair or migrated secret: the comparison
+  /// takes each route's object from what was loaded (see ``HoistApp/restoredSnapshot(_:)``).
+  /// When anything else differs (a layout given on the command line, a tab the file lacks),
+  /// nothing is taken, and the first save compares a full snapshot as before.
+  ///
+  /// - Parameter app: The app, just restored from what ``load()`` returned.
+  /// - Returns: Whether the state was taken as saved.
+  /// - Complexity: O(n) in the routes and notes, with no route encoded.
+  @discardableResult
+  package func assumeRestored(_ app: HoistApp) -> Bool {
+    guard lastSavedSource == nil, copyBeforeNextSave == nil, let lastSaved,
+      app.restoredSnapshot(lastSaved) == lastSaved
+    else { return false }
+    lastSavedSource = (writes: app.router.writeCount, userData: app.userData.state)
+    return true
+  }
+
   /// Saves the app's state when it differs from what was last saved.
   ///
   /// - Parameter app: The app.

@@ -191,8 +191,11 @@ package enum HoistTool {
       report(error.description, to: output)
       return 1
     }
+    // Whether the app holds the loaded state as it is, so the first save need not encode it.
+    var restoredAsLoaded = false
     if let saved {
       let changes = app.restoreNavigation(from: saved)
+      restoredAsLoaded = changes.isEmpty && repairLines.isEmpty && secretLines.isEmpty
       // Whatever restoration or repair changes, the bytes as loaded are copied aside first,
       // before anything is written.
       var copies: [String] = []
@@ -224,6 +227,7 @@ package enum HoistTool {
     }
     // With nothing saved yet, a run that changes nothing (an empty script) writes no file.
     if nothingSaved { store?.assumeSaved(app) }
+    if restoredAsLoaded { store?.assumeRestored(app) }
     var saveFailed = false
     let save = {
       guard let store, !saveFailed else { return }
