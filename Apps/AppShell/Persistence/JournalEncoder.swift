@@ -16,7 +16,23 @@ package enum JournalEncoder {
   /// - Returns: UTF-8 JSON without line breaks.
   /// - Throws: `EncodingError` when even `JSONEncoder` cannot encode it.
   package static func encode(_ value: some Encodable) throws -> Data {
+    try encode(value, reusing: [])
+  }
+
+  /// The value's compact JSON, with the JSON of nested values reused from the last line
+  /// where they are equal to the values it was written for.
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - fragments: Each remembers the JSON of the values of one type met in `value` (the
+  ///     last one wins); empty encodes everything.
+  /// - Returns: UTF-8 JSON without line breaks, decoding to a value equal to `value`.
+  /// - Throws: `EncodingError` when even `JSONEncoder` cannot encode it.
+  package static func encode(_ value: some Encodable, reusing fragments: [any JournalFragment])
+    throws -> Data
+  {
     let writer = Writer()
+    writer.fragments = fragments
     do {
       try writer.encodeValue(value)
       if !writer.unsupported { return Data(writer.bytes) }
@@ -31,14 +47,23 @@ package enum JournalEncoder {
 
   // MARK: - Writer
 
-  final class Writer {
-    var bytes: [UInt8] = []
-    var unsupported = false
+  /// The byte buffer a line is streamed into.
+  package final class Writer {
+    /// The line so far.
+    package var bytes: [UInt8] = []
+    /// Whether a shape was met that is not streamed: the line falls back to `JSONEncoder`.
+    package var unsupported = false
+    /// The values whose JSON is reused, and their types, compared by metadata for every value.
+    var fragments: [any JournalFragment] = [] {
+      didSet { fragmentTypes = fragments.map(\.valueType) }
+    }
+    private var fragmentTypes: [ObjectIdentifier] = []
     /// The container opened by the value being encoded at each depth: 0 none yet, 1 a single
     /// value, else the closing byte to write when its `encode(to:)` returns.
     private var closers: [UInt8] = []
 
-    init() {
+    /// Creates an empty line.
+    package init() {
       bytes.reserveCapacity(4096)
     }
 
@@ -57,6 +82,11 @@ package enum JournalEncoder {
         return
       }
       guard Self.specialTypes.contains(ObjectIdentifier(T.self)) else {
+        if !fragmentTypes.isEmpty,
+          let index = fragmentTypes.firstIndex(of: ObjectIdentifier(T.self))
+        {
+          return try fragments[index].write(value, to: self)
+        }
         return try encodeContainers(value)
       }
       switch value {
@@ -87,7 +117,7 @@ package enum JournalEncoder {
     ]
 
     /// Streams a value through its own `encode(to:)`.
-    private func encodeContainers<T: Encodable>(_ value: T) throws {
+    package func encodeContainers<T: Encodable>(_ value: T) throws {
       closers.append(0)
       let depth = closers.count
       try value.encode(to: FrameEncoder(writer: self, depth: depth))

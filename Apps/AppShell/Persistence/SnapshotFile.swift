@@ -206,12 +206,17 @@ package struct SnapshotFile: Sendable {
   /// A journal line: compact JSON (which holds no line break), streamed by
   /// ``JournalEncoder``, and a line break.
   ///
-  /// - Parameter snapshot: The state.
+  /// - Parameters:
+  ///   - snapshot: The state.
+  ///   - fragments: The JSON of parts of the last line saved, reused where those parts are
+  ///     unchanged (see ``JournalEncoder/encode(_:reusing:)``); empty encodes everything.
   /// - Returns: The line.
   /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when it cannot be encoded.
-  package func encodeLine(_ snapshot: AppSnapshot) throws(StorageError) -> Data {
+  package func encodeLine(_ snapshot: AppSnapshot, reusing fragments: [any JournalFragment] = [])
+    throws(StorageError) -> Data
+  {
     do {
-      var line = try JournalEncoder.encode(snapshot)
+      var line = try JournalEncoder.encode(snapshot, reusing: fragments)
       line.append(UInt8(ascii: "\n"))
       return line
     } catch {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import UserData
 
 /// Carries out the ``SavePolicy`` for one data directory: appends each saved state to
 /// `state.journal` at once, and checkpoints it into `state.json` at most once per interval (the
@@ -18,6 +19,12 @@ package final class StateWriter: @unchecked Sendable {
   private var lastCheckpoint: UInt64
   private var timerPending = false
   private var timerError: StorageError?
+  /// The JSON of the notes and the settings in the last journal line: most commands leave
+  /// them as they were (a page turn changes the reading progress beside them). Used only by
+  /// ``save(_:)``, on the caller's thread.
+  private let reusedJSON: [any JournalFragment] = [
+    LastJournalFragment<[Note]>(), LastJournalFragment<AppSettings>(),
+  ]
 
   /// Creates the writer.
   ///
@@ -70,7 +77,7 @@ package final class StateWriter: @unchecked Sendable {
   /// - Throws: ``StorageError`` naming the path; what was saved before is then intact. A
   ///   failure of an earlier timed checkpoint is thrown here too.
   package func save(_ snapshot: AppSnapshot) throws(StorageError) {
-    let line = try file.encodeLine(snapshot)
+    let line = try file.encodeLine(snapshot, reusing: reusedJSON)
     lock.lock()
     defer { lock.unlock() }
     if let error = timerError {
