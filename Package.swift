@@ -102,6 +102,22 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // Support (leaf targets with no dependencies, imported by apps and tools alike)
+    .target(
+      name: "TerminalEscaping",
+      path: "Modules/TerminalEscaping",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "TerminalEscapingTests",
+      dependencies: [
+        "TerminalEscaping",
+        "TestSupport",
+      ],
+      path: "Tests/TerminalEscapingTests",
+      swiftSettings: swiftSettings
+    ),
+
     // Secrets (OpenSSL's libcrypto from the system: apt libssl-dev, brew openssl)
     .systemLibrary(
       name: "CLibCrypto",
@@ -288,6 +304,7 @@ let package = Package(
         "SearchFeature",
         "SecretBox",
         "SettingsFeature",
+        "TerminalEscaping",
         "UserData",
       ],
       path: "Apps/AppShell",
@@ -307,6 +324,7 @@ let package = Package(
         "SearchFeature",
         "SecretBox",
         "SettingsFeature",
+        "TerminalEscaping",
         "TestSupport",
         "UserData",
       ],
@@ -330,7 +348,7 @@ let package = Package(
     .target(
       name: "HoistBenchCore",
       dependencies: [
-        "AppShell"
+        "TerminalEscaping"
       ],
       path: "Tools/HoistBenchCore",
       swiftSettings: swiftSettings
@@ -354,6 +372,7 @@ let package = Package(
         "NavigationCore",
         "NavigationRouter",
         "ReaderFeature",
+        "TerminalEscaping",
         "UserData",
       ],
       path: "Tools/Benchmarks",
@@ -401,6 +420,9 @@ if let directory = swiftSyntaxDirectory {
   package.targets += [
     .target(
       name: "NavLintCore",
+      dependencies: [
+        "TerminalEscaping"
+      ],
       path: "Tools/NavLintCore",
       swiftSettings: swiftSyntaxSwiftSettings(directory),
       linkerSettings: swiftSyntaxLinkerSettings(directory)
@@ -429,6 +451,7 @@ if let directory = swiftSyntaxDirectory {
       name: "NavLintTests",
       dependencies: [
         "NavLintCore",
+        "TerminalEscaping",
         "TestSupport",
       ],
       path: "Tests/NavLintTests",
@@ -495,6 +518,7 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
           "AppShell",
           "HoistBenchCore",
           "NavLintCore",
+          "TerminalEscaping",
         ],
         path: "Tools/Fuzz/FuzzArguments",
         swiftSettings: swiftSyntaxSwiftSettings(directory),

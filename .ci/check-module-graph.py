@@ -4,9 +4,14 @@
 Usage: check-module-graph.py PACKAGE_DIR
 
 Reads `swift package describe --type json` for PACKAGE_DIR (run outside `swift test`, which
-locks .build) and fails (exit 1) when a feature target (a non-test target whose name ends in
-`Feature`) declares or imports another feature, NavigationRouter or AppShell, or when
-NavigationCore depends on anything. Exit 2 when the package cannot be described.
+locks .build) and fails (exit 1) when:
+- a feature target (a non-test target whose name ends in `Feature`) declares or imports
+  another feature, NavigationRouter or AppShell;
+- a leaf (NavigationCore, TerminalEscaping) depends on anything;
+- a navlint target (a non-test target named `navlint` or `NavLint...`) declares or imports any
+  target of the package but another navlint target and the shared leaf TerminalEscaping: the
+  linter never depends on the app it lints.
+Exit 2 when the package cannot be described.
 """
 import json
 import os
@@ -15,17 +20,35 @@ import subprocess
 import sys
 
 FORBIDDEN_FOR_FEATURES = {"NavigationRouter", "AppShell", "HoistShell"}
+LEAVES = {"NavigationCore", "TerminalEscaping"}
+SHARED_WITH_TOOLS = {"TerminalEscaping"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)?import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
+
+
+MULTILINE_STRING = re.compile(r'#*"""[\s\S]*?"""#*')
+
+
+def without_multiline_strings(text):
+    """The text with every multi-line string literal blanked (its line breaks kept), so that an
+    example inside one, such as a lint rule's `import LibraryFeature`, is not read as an import."""
+    return MULTILINE_STRING.sub(lambda match: "\n" * match.group(0).count("\n"), text)
 
 
 def is_feature(name):
     return name.endswith("Feature") and not name.endswith("Tests")
 
 
-def forbidden(owner, module):
+def is_navlint(name):
+    return name == "navlint" or (name.startswith("NavLint") and not name.endswith("Tests"))
+
+
+def forbidden(owner, module, targets):
+    """Whether `owner` may not declare or import `module`; `targets` names the package's targets."""
     if module == owner:
         return False
+    if is_navlint(owner):
+        return module in targets and module not in SHARED_WITH_TOOLS and not is_navlint(module)
     return module in FORBIDDEN_FOR_FEATURES or is_feature(module)
 
 
@@ -43,34 +66,36 @@ def main(argv):
     start = result.stdout.find("{")
     description = json.loads(result.stdout[start:])
     problems = []
+    targets = {target["name"] for target in description["targets"]}
     for target in description["targets"]:
         name = target["name"]
         dependencies = target.get("target_dependencies", []) + target.get("product_dependencies", [])
-        if name == "NavigationCore" and dependencies:
-            problems.append(f"NavigationCore may depend on Foundation only, but declares {', '.join(dependencies)}")
-        if target.get("type") == "test" or not is_feature(name):
+        if name in LEAVES and dependencies:
+            problems.append(f"{name} is a leaf and may depend on Foundation only, but declares {', '.join(dependencies)}")
+        if target.get("type") == "test" or not (is_feature(name) or is_navlint(name)):
             continue
         for dependency in dependencies:
-            if forbidden(name, dependency):
+            if forbidden(name, dependency, targets):
                 problems.append(f"{name} declares a dependency on {dependency}")
         root = os.path.join(package, target["path"])
         for source in target.get("sources", []):
             path = os.path.join(root, source)
             try:
-                text = open(path, encoding="utf-8").read()
+                text = without_multiline_strings(open(path, encoding="utf-8").read())
             except OSError as error:
                 problems.append(f"cannot read {path}: {error}")
                 continue
             for match in IMPORT.finditer(text):
                 module = match.group(1)
-                if forbidden(name, module):
+                if forbidden(name, module, targets):
                     line = text.count("\n", 0, match.start()) + 1
                     problems.append(f"{os.path.relpath(path, package)}:{line}: {name} imports {module}")
     for problem in problems:
         print(f"module graph: {problem}", file=sys.stderr)
     if problems:
         print(f"module graph: {len(problems)} violation(s); a feature may depend on NavigationCore "
-              "and domain modules only", file=sys.stderr)
+              "and domain modules only, navlint on TerminalEscaping only, a leaf on nothing",
+              file=sys.stderr)
         return 1
     print(f"module graph: ok ({len(description['targets'])} targets)")
     return 0

@@ -1,6 +1,8 @@
 import AppShell
 import AppShellTestSupport
 import Foundation
+import TerminalEscaping
+import TestSupport
 import Testing
 
 /// Issue 11, "What a terminal shows is what the data says", end to end: every control,
@@ -10,8 +12,8 @@ import Testing
 /// standard error as itself; only line feeds that end hoist's own lines do.
 @MainActor
 struct EscapingEndToEndTests {
-  /// The scalars ``TerminalText`` must escape, from ``TerminalTextTests``.
-  nonisolated static let scalars = TerminalTextTests.escapedScalars
+  /// The scalars ``TerminalText`` must escape, written out in TestSupport.
+  nonisolated static let scalars = EscapedScalars.all
 
   /// The percent-encoded UTF-8 of a scalar, for a URL.
   static func percentEncoded(_ scalar: Unicode.Scalar) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import TerminalEscaping
 import Testing
 
 /// Reports, baselines and fixes never replace what they should not, and what navlint prints
@@ -113,7 +114,7 @@ struct OutputSafetyTests {
       defer { project.remove() }
       let result = project.run([name])
       let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.allSatisfy { !$0.unicodeScalars.contains(where: TerminalEscape.needsEscape) })
+      #expect(lines.allSatisfy { !$0.unicodeScalars.contains(where: TerminalText.needsEscape) })
       #expect(lines.allSatisfy { $0.isEmpty || $0.hasPrefix(shown + ":") }, "\(scalar.value)")
       // A line feed or carriage return ends the comment (the rest is a line of its own);
       // a tab ends the rule name (the rest is a rule name too).
@@ -126,7 +127,7 @@ struct OutputSafetyTests {
       let echoed = breaksLine ? "'foo'" : splitsName ? "']0;X\\u{7}'" : "'foo\\u{\(hex)}]0;X\\u{7}'"
       #expect(result.standardOutput.contains(echoed), "\(scalar.value)")
       #expect(
-        !result.standardError.unicodeScalars.dropLast().contains(where: TerminalEscape.needsEscape))
+        !result.standardError.unicodeScalars.dropLast().contains(where: TerminalText.needsEscape))
     }
   }
 
@@ -143,7 +144,7 @@ struct OutputSafetyTests {
         + " [navigation-view]\n")
     for scalar in Self.controls {
       let file = GitHubReporter.escapeProperty("a\(scalar)b")
-      #expect(!file.unicodeScalars.contains(where: TerminalEscape.needsEscape), "\(scalar.value)")
+      #expect(!file.unicodeScalars.contains(where: TerminalText.needsEscape), "\(scalar.value)")
       #expect(!file.contains(":") && !file.contains(","))
     }
   }
@@ -158,6 +159,6 @@ struct OutputSafetyTests {
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("bad\\u{1b}]0;X\\u{7}\\u{202e}"))
     #expect(
-      !result.standardError.dropLast().unicodeScalars.contains(where: TerminalEscape.needsEscape))
+      !result.standardError.dropLast().unicodeScalars.contains(where: TerminalText.needsEscape))
   }
 }

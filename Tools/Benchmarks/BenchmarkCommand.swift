@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import HoistBenchCore
+import TerminalEscaping
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import AppShell
+import TerminalEscaping
 
 /// Why `hoist-bench` refused its command line or could not run.
 ///

@@ -1,4 +1,4 @@
-import AppShell
+import TerminalEscaping
 
 /// What `hoist-bench` was asked to do.
 package struct BenchmarkOptions: Equatable, Sendable {

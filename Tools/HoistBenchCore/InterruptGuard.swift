@@ -1,5 +1,5 @@
-import AppShell
 import Foundation
+import TerminalEscaping
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
 
 extension HoistApp {
   /// The most windows open at once; window numbers are always `1...maximumWindows`.

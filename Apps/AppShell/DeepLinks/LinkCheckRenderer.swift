@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import TerminalEscaping
 
 /// Renders `hoist links check` results as text for people or as JSON lines.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
 
 /// What restoration changed, as `hoist` prints it before the first screen: one line per
 /// change on standard error (`hoist: restore: …`), or with `--json` one object

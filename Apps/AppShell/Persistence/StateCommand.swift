@@ -2,6 +2,7 @@ import Foundation
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
 import UserData
 
 /// `hoist state show` and `hoist state export [--swiftui] [--tab NAME]`: the saved state,

@@ -1,6 +1,7 @@
 import Foundation
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
 
 /// `hoist state import FILE [--tab NAME]`: a path in SwiftUI's `NavigationPath` shape (see
 /// ``NavigationPathInterchange``) or a native snapshot (`hoist state export`), reconciled against

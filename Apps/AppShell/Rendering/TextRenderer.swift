@@ -1,4 +1,5 @@
 import NavigationCore
+import TerminalEscaping
 
 /// Renders a frame as text for people: tab bar, breadcrumb, modals, the screen with numbered
 /// rows and actions, the alert on top, and the outcome's message.

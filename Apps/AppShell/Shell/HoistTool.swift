@@ -2,6 +2,7 @@ import Foundation
 import MangaCatalog
 import NavigationRouter
 import SecretBox
+import TerminalEscaping
 import UserData
 
 /// The `hoist` executable's logic, callable in-process: parse arguments, load state, run the

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationRouter
+import TerminalEscaping
 
 /// Runs shell commands against one app and renders what each leaves on screen.
 ///

@@ -1,6 +1,7 @@
 import AppShell
 import HoistBenchCore
 import NavLintCore
+import TerminalEscaping
 
 // libFuzzer harness: the input is a command line, its arguments separated by NUL bytes (an
 // argument can hold any other byte; bytes that are not UTF-8 are repaired as CommandLine
@@ -105,16 +106,16 @@ enum FuzzArguments {
         fail("navlint said \(option.debugDescription) needs a value", arguments)
       }
     case .unknownReporter(let name):
-      requireQuoted([name], in: line, escape: TerminalEscape.escape, "navlint", arguments)
+      requireQuoted([name], in: line, escape: TerminalText.escaped, "navlint", arguments)
       requireTyped([name], arguments, separator: ":", "navlint")
     case .emptyReportFile(let spec), .optionLikeRevision(let spec), .unknownOption(let spec):
-      requireQuoted([spec], in: line, escape: TerminalEscape.escape, "navlint", arguments)
+      requireQuoted([spec], in: line, escape: TerminalText.escaped, "navlint", arguments)
       requireTyped([spec], arguments, separator: nil, "navlint")
     case .invalidJobs(let option, let value), .jobsTooLarge(let option, let value):
       guard option == "--jobs" || option == "-j", arguments.contains(option) else {
         fail("navlint named the job option \(option.debugDescription)", arguments)
       }
-      requireQuoted([value], in: line, escape: TerminalEscape.escape, "navlint", arguments)
+      requireQuoted([value], in: line, escape: TerminalText.escaped, "navlint", arguments)
       requireTyped([value], arguments, separator: nil, "navlint")
     }
   }

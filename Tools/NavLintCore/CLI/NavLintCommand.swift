@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEscaping
 
 /// The `navlint` command line, runnable in-process.
 public enum NavLintCommand {
@@ -135,7 +136,7 @@ public enum NavLintCommand {
         path: FileDiscovery.absolutePath(path, currentDirectory: currentDirectory),
         displayPath: path)
       standardError +=
-        "navlint: wrote \(baseline.entries.count) baseline entries to \(TerminalEscape.escape(path))\n"
+        "navlint: wrote \(baseline.entries.count) baseline entries to \(TerminalText.escaped(path))\n"
       // A file that does not parse is never baselined; it still fails the run.
       findings = findings.filter { $0.ruleID == "parse-error" }
     } else if let path = options.baseline {
@@ -157,11 +158,11 @@ public enum NavLintCommand {
       }
     }
     for file in outcome.fixedFiles {
-      standardError += "navlint: fixed \(TerminalEscape.escape(file))\n"
+      standardError += "navlint: fixed \(TerminalText.escaped(file))\n"
     }
     for file in outcome.skippedFixes {
       standardError +=
-        "navlint: warning: \(TerminalEscape.escape(file)): not fixed: it is a symbolic link to a "
+        "navlint: warning: \(TerminalText.escaped(file)): not fixed: it is a symbolic link to a "
         + "file outside the folders being linted\n"
     }
     let errors = findings.filter { $0.severity == .error }.count

@@ -1,3 +1,5 @@
+import TerminalEscaping
+
 /// A usage, configuration or I/O problem: navlint prints it and exits 2.
 public enum NavLintError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A bad command line.
@@ -11,13 +13,13 @@ public enum NavLintError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `git` failed for `--since`.
   case git(String)
 
-  /// The message with every echoed piece of input escaped (``TerminalEscape``): one line
+  /// The message with every echoed piece of input escaped (``TerminalText``): one line
   /// per message, plus the usage hint.
   public var escapedDescription: String {
     switch self {
     case .usage(let message):
-      "\(TerminalEscape.escape(message))\nRun 'navlint --help' for usage."
-    default: TerminalEscape.escape(description)
+      "\(TerminalText.escaped(message))\nRun 'navlint --help' for usage."
+    default: TerminalText.escaped(description)
     }
   }
 

@@ -1,3 +1,5 @@
+import TerminalEscaping
+
 /// GitHub Actions workflow commands: `::warning file=F,line=L,col=C,title=ID::message`.
 package enum GitHubReporter {
   static func render(_ report: RunReport) -> String {
@@ -20,9 +22,9 @@ package enum GitHubReporter {
 
   /// Percent-encodes a command's message by GitHub's workflow-command rules (`%` as `%25`, CR
   /// as `%0D`, LF as `%0A`), then shows any other control or direction-changing character as
-  /// a visible escape (``TerminalEscape``), so no value can end the command or forge another.
+  /// a visible escape (``TerminalText``), so no value can end the command or forge another.
   package static func escapeData(_ text: String) -> String {
-    TerminalEscape.escape(
+    TerminalText.escaped(
       text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A"))
   }
 

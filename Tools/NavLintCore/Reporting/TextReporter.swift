@@ -1,8 +1,10 @@
+import TerminalEscaping
+
 /// The compiler-style reporter; file names, messages and rule names are escaped with
-/// ``TerminalEscape`` so a finding is always one line of visible text.
+/// ``TerminalText`` so a finding is always one line of visible text.
 enum TextReporter {
   static func render(_ report: RunReport) -> String {
-    let e = TerminalEscape.escape
+    let e = TerminalText.escaped
     var lines = report.findings.map { finding in
       let location = finding.location
       return

@@ -1,10 +1,12 @@
-/// Makes user and outside data safe to write to a terminal: what it shows is what the data says.
+/// Makes user and outside data safe to write to a terminal or a CI log: what it shows is what
+/// the data says.
 ///
-/// Every value a text renderer or an error message writes (note titles and bodies, search
-/// queries, link IDs, messages, labels, route IDs, echoed commands) passes through
+/// The one escaping rule of the repository: the `hoist` shell (note titles and bodies, search
+/// queries, link IDs, messages, labels, echoed commands) and `navlint` (file names, rule
+/// names, configuration keys, echoed input) both write every such value through
 /// ``escaped(_:)``, so data can never move the cursor, retitle or clear the terminal, reorder
-/// the text around it, or forge a line of its own. The one exception is a screen's body,
-/// whose line feeds are its lines (``TextRenderer`` escapes each line).
+/// the text around it, or forge a line of its own. This module has no dependencies, so a tool
+/// may import it without importing the app.
 package enum TerminalText {
   /// Shows control and direction-changing characters as visible `\u{…}` escapes.
   ///

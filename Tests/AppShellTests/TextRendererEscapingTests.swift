@@ -4,37 +4,15 @@ import Foundation
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
+import TestSupport
 import Testing
 import UserData
 
-/// What a terminal shows is what the data says: no value writes a control sequence, reorders
-/// text or forges a line.
+/// What a terminal shows is what the data says: no field of a screen writes a control sequence,
+/// reorders text or forges a line (the rule itself is tested in TerminalEscapingTests).
 @MainActor
-struct TerminalTextTests {
-  /// Every scalar that must be shown as an escape: C0, DEL, C1, separators, bidi formatting.
-  nonisolated static let escapedScalars: [Unicode.Scalar] =
-    (0x00...0x1F).compactMap(Unicode.Scalar.init) + (0x7F...0x9F).compactMap(Unicode.Scalar.init)
-    + [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].compactMap(Unicode.Scalar.init)
-    + (0x202A...0x202E).compactMap(Unicode.Scalar.init)
-    + (0x2066...0x2069).compactMap(Unicode.Scalar.init)
-
-  @Test func everyControlAndBidiCharacterIsShownAsAnEscape() {
-    #expect(Self.escapedScalars.count == 32 + 33 + 5 + 5 + 4)
-    for scalar in Self.escapedScalars {
-      let hex = String(scalar.value, radix: 16)
-      #expect(TerminalText.escaped("a\(Character(scalar))b") == "a\\u{\(hex)}b")
-    }
-    #expect(
-      TerminalText.escaped("\u{1B}]0;owned\u{7}\u{1B}[2J") == "\\u{1b}]0;owned\\u{7}\\u{1b}[2J")
-    #expect(TerminalText.escaped("line\r\nforged") == "line\\u{d}\\u{a}forged")
-  }
-
-  @Test func otherTextIsKeptAsItIs() {
-    let text = "Frieren — 葬送のフリーレン 👩‍👩‍👧 café \\u{1b} ZWSP\u{200B} ‹›"
-    #expect(TerminalText.escaped(text) == text)
-    #expect(TerminalText.escaped("") == "")
-  }
-
+struct TextRendererEscapingTests {
   /// A frame whose every text field holds `value`: with a sheet over the screen, or (with
   /// `columns`) in the regular layout's columns.
   static func frame(every value: String, columns: Bool) throws -> ShellFrame {
@@ -67,7 +45,7 @@ struct TerminalTextTests {
     return frame
   }
 
-  @Test(arguments: escapedScalars)
+  @Test(arguments: EscapedScalars.all)
   func noFieldOfATextScreenWritesAControlCharacter(_ scalar: Unicode.Scalar) throws {
     for columns in [false, true] {
       let plain = TextRenderer.render(try Self.frame(every: "xy", columns: columns), width: 1000)
