@@ -288,6 +288,70 @@ struct NavigationGraphTests {
         + "install it (Debian, Ubuntu: apt-get install graphviz) or print --format dot\n")
   }
 
+  /// A folder holding an executable `dot` with the given content.
+  private static func fakeDot(_ content: String) throws -> (folder: URL, dot: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-dot-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let dot = folder.appendingPathComponent("dot")
+    try Data(content.utf8).write(to: dot)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dot.path)
+    return (folder, dot)
+  }
+
+  @Test func aDotThatCannotStartIsNamedWithWhatToDo() throws {
+    // Executable, but not a program: no interpreter line, no machine code.
+    let (folder, dot) = try Self.fakeDot("not a program\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var options = HoistInvocation.GraphOptions()
+    options.format = .svg
+    let output = CapturedOutput()
+    let status = GraphCommand.run(options, output: output, environment: ["PATH": folder.path]) {
+      _ in try MazeApp.graph()
+    }
+    #expect(status == 1)
+    #expect(output.standardOutput == "")
+    #expect(
+      output.standardError
+        == "hoist: graph: cannot start Graphviz's 'dot' at '\(dot.path)': exec format error; "
+        + "reinstall Graphviz (Debian, Ubuntu: apt-get install graphviz), put a working 'dot' "
+        + "first on PATH, or print --format dot\n")
+  }
+
+  @Test func aDotThatFailsIsNamedWithItsStatusAndMessage() throws {
+    let (folder, dot) = try Self.fakeDot(
+      "#!/bin/sh\necho 'Error: syntax error in line 1' >&2\nexit 3\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      GraphvizDot.svg(from: "digraph {}", environment: ["PATH": folder.path])
+        == .failure(.failed(path: dot.path, status: 3, message: "Error: syntax error in line 1")))
+    #expect(
+      GraphvizDot.Failure.failed(path: "/x/dot", status: 3, message: "bad").description
+        == "Graphviz's 'dot' at '/x/dot' failed with exit status 3: bad; print --format dot to "
+        + "see the graph it was given")
+  }
+
+  @Test func aReadmeTheGraphCannotWriteIsNamedWithWhatToDo() throws {
+    let text =
+      "# T\n<!-- BEGIN GENERATED: navigation-graph -->\n<!-- END GENERATED: navigation-graph -->\n"
+    let readme = try UnwritableReadme(text: text)
+    defer { readme.remove() }
+    var options = HoistInvocation.GraphOptions()
+    options.updateReadme = readme.file.path
+    let output = CapturedOutput()
+    let status = GraphCommand.run(options, output: output, environment: [:]) { _ in
+      try MazeApp.graph()
+    }
+    #expect(status == 1)
+    #expect(
+      output.standardError.hasPrefix(
+        "hoist: graph: cannot write the README '\(readme.file.path)': "
+          + "'\(readme.blocker.path)': file exists; nothing was changed (make sure its folder "
+          + "exists and can be written, move away anything standing at the named temporary "
+          + "file, then run the command again)\n"))
+    #expect(try readme.text() == text)
+  }
+
   @Test(
     "svg is drawn by Graphviz's dot (skipped when it is not installed)",
     .enabled(if: GraphvizDot.executable(in: ProcessInfo.processInfo.environment) != nil))

@@ -58,7 +58,7 @@ package enum LinksCommand {
   ///   - readme: The README to rewrite, or `nil` to print the table.
   ///   - output: Where to write.
   /// - Returns: 0, 1 when the features cannot be registered, 2 when the README cannot be
-  ///   read, has no generated block, or cannot be written.
+  ///   read, has no generated block, or cannot be written (``FileUpdateError``, naming it).
   package static func table(readme: String?, output: any ShellOutput) -> Int32 {
     let registry: FeatureRegistry<UserDataChange>
     do {
@@ -73,8 +73,8 @@ package enum LinksCommand {
     }
     guard let text = TextFile.read(readme, what: "README", output: output) else { return 2 }
     guard let updated = LinkCatalog.updating(text, with: registry.links) else {
-      output.writeError(
-        "hoist: '\(readme)' has no <!-- BEGIN GENERATED: \(LinkCatalog.blockName) --> block\n")
+      HoistTool.report(
+        "'\(readme)' has no <!-- BEGIN GENERATED: \(LinkCatalog.blockName) --> block", to: output)
       return 2
     }
     // A file that already holds the table is left alone (not even rewritten).
@@ -83,12 +83,12 @@ package enum LinksCommand {
       return 0
     }
     do {
-      try Data(updated.utf8).write(to: URL(fileURLWithPath: readme), options: .atomic)
+      try AtomicFile.update(readme, with: updated, what: "README")
     } catch {
-      output.writeError("hoist: cannot write '\(readme)': \(error.localizedDescription)\n")
+      HoistTool.report(error.description, to: output)
       return 2
     }
-    output.writeError("hoist: updated \(readme)\n")
+    HoistTool.report("updated \(readme)", to: output)
     return 0
   }
 }

@@ -34,7 +34,7 @@ package enum GraphCommand {
     if let readme = options.updateReadme {
       switch updateReadme(at: readme, with: graph) {
       case .failed(let failure):
-        output.writeError("hoist: graph: \(failure)\n")
+        HoistTool.report("graph: \(failure)", to: output)
         status = 1
       case .upToDate:
         HoistTool.report(
@@ -132,7 +132,6 @@ package enum GraphCommand {
   }
 
   private static func updateReadme(at path: String, with graph: NavigationGraph) -> ReadmeUpdate {
-    let url = URL(fileURLWithPath: path)
     guard let data = FileManager.default.contents(atPath: path),
       let text = String(data: data, encoding: .utf8)
     else { return .failed("cannot read \(path) as UTF-8 text") }
@@ -143,9 +142,9 @@ package enum GraphCommand {
     }
     guard updated != text else { return .upToDate }
     do {
-      try AtomicFile.write(Data(updated.utf8), to: url.resolvingSymlinksInPath())
+      try AtomicFile.update(path, with: updated, what: "README")
     } catch {
-      return .failed("cannot write \(path): \(error)")
+      return .failed(error.description)
     }
     return .updated
   }

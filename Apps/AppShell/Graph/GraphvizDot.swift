@@ -2,20 +2,30 @@ import Foundation
 
 /// Runs Graphviz's `dot` to draw a graph as SVG.
 package enum GraphvizDot {
-  /// Why `dot` did not draw the graph.
+  /// Why `dot` did not draw the graph: each message names the program's path and says what
+  /// to do, never in Foundation's own words.
   package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// No executable `dot` on `PATH`.
     case notInstalled
-    /// `dot` could not be started, or exited with a status and a message.
-    case failed(String)
+    /// The `dot` found on `PATH` could not be started: its path and the system's reason in
+    /// lower case, such as `exec format error`.
+    case cannotStart(path: String, reason: String)
+    /// `dot` ran and exited with a nonzero status; `message` is its standard error, trimmed.
+    case failed(path: String, status: Int32, message: String)
 
     package var description: String {
       switch self {
       case .notInstalled:
         "--format svg needs Graphviz's 'dot' program, which is not on PATH; install it "
           + "(Debian, Ubuntu: apt-get install graphviz) or print --format dot"
-      case .failed(let reason):
-        "Graphviz's 'dot' failed: \(reason)"
+      case .cannotStart(let path, let reason):
+        "cannot start Graphviz's 'dot' at '\(path)': \(reason); reinstall Graphviz "
+          + "(Debian, Ubuntu: apt-get install graphviz), put a working 'dot' first on PATH, "
+          + "or print --format dot"
+      case .failed(let path, let status, let message):
+        "Graphviz's 'dot' at '\(path)' failed with exit status \(status)"
+          + (message.isEmpty ? "" : ": \(message)")
+          + "; print --format dot to see the graph it was given"
       }
     }
   }
@@ -54,7 +64,7 @@ package enum GraphvizDot {
     do {
       try process.run()
     } catch {
-      return .failure(.failed("cannot start \(executable.path): \(error.localizedDescription)"))
+      return .failure(.cannotStart(path: executable.path, reason: startFailure(error)))
     }
     // The output is read on another thread so neither pipe can fill up and block the other.
     let svg = Collected()
@@ -72,9 +82,22 @@ package enum GraphvizDot {
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
         in: .whitespacesAndNewlines)
-      return .failure(.failed("exit status \(process.terminationStatus): \(text)"))
+      return .failure(
+        .failed(path: executable.path, status: process.terminationStatus, message: text))
     }
     return .success(String(decoding: svg.data, as: UTF8.self))
+  }
+
+  /// Why a process could not start, from the POSIX error under Foundation's, in lower case.
+  private static func startFailure(_ error: any Error) -> String {
+    let nsError = error as NSError
+    let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+    for candidate in [underlying, nsError] {
+      if let candidate, candidate.domain == NSPOSIXErrorDomain {
+        return PosixFile.reason(Int32(candidate.code)).lowercased()
+      }
+    }
+    return "it could not be run"
   }
 }
 

@@ -3,6 +3,7 @@ import AppShellTestSupport
 import Foundation
 import NavigationCore
 import NavigationRouter
+import TestSupport
 import Testing
 
 /// `hoist links check|aasa|table`, run in-process.
@@ -179,6 +180,40 @@ struct LinksCommandTests {
     #expect(again.err == "hoist: \(file.path) is already up to date\n")
     let after = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber]
     #expect(after as? Int == inode as? Int)
+  }
+
+  @Test func aReadmeThatCannotBeWrittenIsNamedWithWhatToDo() throws {
+    let text = "# T\n<!-- BEGIN GENERATED: url-patterns -->\n<!-- END GENERATED: url-patterns -->\n"
+    let readme = try UnwritableReadme(text: text)
+    defer { readme.remove() }
+    let result = hoist(["links", "table", "--update-readme", readme.file.path])
+    #expect(result.status == 2)
+    #expect(result.out == "")
+    #expect(
+      result.err
+        == "hoist: cannot write the README '\(readme.file.path)': '\(readme.blocker.path)': "
+        + "file exists; nothing was changed (make sure its folder exists and can be written, "
+        + "move away anything standing at the named temporary file, then run the command "
+        + "again)\n")
+    #expect(try readme.text() == text)
+  }
+
+  @Test func aReadmeUnderARegularFileIsNamedWithWhatToDo() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-links-readme-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let parent = folder.appendingPathComponent("file")
+    try Data("not a folder\n".utf8).write(to: parent)
+    let path = parent.appendingPathComponent("README.md").path
+    #expect(
+      throws: FileUpdateError.cannotWrite(
+        what: "README", path: path,
+        reason: "'\(parent.path)/.README.md.\(getpid()).tmp': not a directory")
+    ) {
+      try AtomicFile.update(path, with: "text\n", what: "README")
+    }
+    #expect(try String(contentsOf: parent, encoding: .utf8) == "not a folder\n")
   }
 
   @Test func theTableHasARowPerPatternAndUpdatingReplacesOnlyTheBlock() throws {
