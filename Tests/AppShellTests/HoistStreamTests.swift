@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `hoist` on real streams: endless input, bytes that are not UTF-8, standard output
@@ -15,30 +16,14 @@ struct HoistStreamTests {
     directory.appendingPathComponent("hoist/state.json")
   }
 
-  /// Runs `hoist` with standard input from a file and standard output to `output` (a pipe
-  /// read to the end when `nil`).
+  /// Runs the built `hoist` with standard input from a file and standard output to `output`
+  /// (a pipe read to the end when `nil`).
   private func hoist(
     _ arguments: [String], stdin: String, stdout: FileHandle? = nil
-  ) throws -> (status: Int32, output: String, errors: String) {
-    let process = Process()
-    process.executableURL = try HoistExecutableTests.executable()
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["XDG_STATE_HOME"] = directory.path
-    process.environment = environment
-    process.standardInput = FileHandle(forReadingAtPath: stdin)
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardOutput = stdout ?? outputPipe
-    process.standardError = errorPipe
-    try process.run()
-    let output = stdout == nil ? outputPipe.fileHandleForReading.readDataToEndOfFile() : Data()
-    let errors = errorPipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: errors, as: UTF8.self)
-    )
+  ) throws -> HoistProcess.Run {
+    try HoistProcess.run(
+      arguments, environment: ["XDG_STATE_HOME": directory.path],
+      standardInput: FileHandle(forReadingAtPath: stdin), standardOutput: stdout)
   }
 
   private func file(_ name: String, _ bytes: [UInt8]) throws -> String {

@@ -30,6 +30,10 @@ package struct HoistProcess {
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
+  /// Whether standard input is the pipe ``start(input:closeInput:)`` writes.
+  private let pipesInput: Bool
+  /// Whether standard output is the pipe ``finish()`` reads.
+  private let pipesOutput: Bool
 
   /// Prepares `hoist` with arguments and extra environment.
   ///
@@ -37,9 +41,13 @@ package struct HoistProcess {
   ///   - arguments: The arguments.
   ///   - environment: Variables added to this process's environment.
   ///   - shellPrefix: A `sh` command run before `exec hoist`, such as `ulimit -f 1`.
+  ///   - standardInput: A file standard input reads instead of a pipe (such as `/dev/zero`).
+  ///   - standardOutput: A file standard output writes instead of a pipe (such as `/dev/full`
+  ///     or a pipe closed at its other end); then ``Run/output`` is empty.
   /// - Throws: When `hoist` was not built.
   package init(
-    _ arguments: [String], environment: [String: String] = [:], shellPrefix: String? = nil
+    _ arguments: [String], environment: [String: String] = [:], shellPrefix: String? = nil,
+    standardInput: FileHandle? = nil, standardOutput: FileHandle? = nil
   ) throws {
     let executable = try Self.executable()
     if let shellPrefix {
@@ -50,9 +58,12 @@ package struct HoistProcess {
       process.arguments = arguments
     }
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.standardInput = input
-    process.standardOutput = output
+    // A Pipe (not its file handle), so the parent's copy of the child's end is closed at start.
+    process.standardInput = standardInput.map { $0 as Any } ?? input
+    process.standardOutput = standardOutput.map { $0 as Any } ?? output
     process.standardError = errors
+    pipesInput = standardInput == nil
+    pipesOutput = standardOutput == nil
   }
 
   /// Starts it and writes its standard input, leaving the input open when asked.
@@ -63,6 +74,7 @@ package struct HoistProcess {
   /// - Throws: When it cannot start.
   package func start(input text: String = "", closeInput: Bool = true) throws {
     try process.run()
+    guard pipesInput else { return }
     input.fileHandleForWriting.write(Data(text.utf8))
     if closeInput { try input.fileHandleForWriting.close() }
   }
@@ -71,8 +83,8 @@ package struct HoistProcess {
   ///
   /// - Returns: How it ended.
   package func finish() -> Run {
-    try? input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
+    if pipesInput { try? input.fileHandleForWriting.close() }
+    let out = pipesOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
     let err = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
@@ -88,13 +100,19 @@ package struct HoistProcess {
   ///   - input: Standard input.
   ///   - environment: Variables added to this process's environment.
   ///   - shellPrefix: A `sh` command run before `exec hoist`.
+  ///   - standardInput: A file standard input reads instead of `input`.
+  ///   - standardOutput: A file standard output writes instead of a pipe read into
+  ///     ``Run/output``.
   /// - Returns: How it ended.
   /// - Throws: When it cannot start.
   package static func run(
     _ arguments: [String], input: String = "", environment: [String: String] = [:],
-    shellPrefix: String? = nil
+    shellPrefix: String? = nil, standardInput: FileHandle? = nil,
+    standardOutput: FileHandle? = nil
   ) throws -> Run {
-    let hoist = try HoistProcess(arguments, environment: environment, shellPrefix: shellPrefix)
+    let hoist = try HoistProcess(
+      arguments, environment: environment, shellPrefix: shellPrefix,
+      standardInput: standardInput, standardOutput: standardOutput)
     try hoist.start(input: input)
     return hoist.finish()
   }
