@@ -150,3 +150,96 @@ extension RestoredValuesTests {
     #expect(last.hasPrefix("hoist: restore: search tab, path 1: dropped search.results("))
   }
 }
+
+/// Issue 8's leftover: a layout name or presentation style this hoist does not know repairs
+/// that one field (the compact layout; no presentation) and keeps the rest of the state.
+///
+/// The fixture is a state `hoist` saved (the notes tab presenting the new-note sheet over a
+/// note, a second window in the regular layout), then edited by hand: the window on screen's
+/// layout is `diagonal`, the other window's `wide`, the sheet's style `popover`.
+extension RestoredValuesTests {
+  private static func unknownNamesFixture() throws -> Data {
+    let url = try #require(
+      Bundle.module.url(
+        forResource: "state-v2-unknown-names", withExtension: "json", subdirectory: "Fixtures"),
+      "Fixtures/state-v2-unknown-names.json is missing")
+    return try Data(contentsOf: url)
+  }
+
+  private static let unknownNameLines = [
+    "layout 'diagonal' is not a layout this hoist knows (compact, regular); it is replaced by "
+      + "compact",
+    "stacks.notes.presentation.style 'popover' is not a presentation style this hoist knows "
+      + "(sheet, fullScreenCover); the presentation is replaced by none (its modal and stack "
+      + "are not restored)",
+    "windows[0].layout 'wide' is not a layout this hoist knows (compact, regular); it is "
+      + "replaced by compact",
+  ]
+
+  @Test func unknownLayoutAndPresentationNamesAreReplacedAndListed() throws {
+    let data = try Self.unknownNamesFixture()
+    let snapshot = try SnapshotMigration.decode(data)
+    #expect(snapshot.layout == .compact)
+    #expect(snapshot.windows.map(\.layout) == [.compact])
+    #expect(snapshot.stacks["notes"]?.presentation == nil)
+    #expect(snapshot.unknownValues.map(\.text) == Self.unknownNameLines)
+    #expect(
+      snapshot.unknownValues == [
+        .layout(field: "layout", name: "diagonal"),
+        .presentationStyle(field: "stacks.notes.presentation.style", name: "popover"),
+        .layout(field: "windows[0].layout", name: "wide"),
+      ])
+    // Everything else is as the file says: the file with the three names put back decodes
+    // strictly to the same state.
+    let repaired = String(decoding: data, as: UTF8.self)
+      .replacingOccurrences(of: #""diagonal""#, with: #""compact""#)
+      .replacingOccurrences(of: #""wide""#, with: #""compact""#)
+      .replacingOccurrences(of: #""popover""#, with: #""sheet""#)
+    var strict = try JSONDecoder().decode(AppSnapshot.self, from: Data(repaired.utf8))
+    #expect(strict.stacks["notes"]?.presentation?.style == .sheet)
+    strict.stacks["notes"]?.presentation = nil
+    var withoutLog = snapshot
+    withoutLog.unknownValues = []
+    #expect(withoutLog == strict)
+  }
+
+  @Test func withoutALogAnUnknownNameStillFailsTheDecode() throws {
+    let data = try Self.unknownNamesFixture()
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppSnapshot.self, from: data) }
+  }
+
+  @Test func aStateWithUnknownNamesStartsRepairedKeepsTheRestAndItsCopy() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let data = try Self.unknownNamesFixture()
+    let file = SnapshotFile(directory: directory)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try data.write(to: file.url)
+    let shown = hoist(["state", "show"], script: "")
+    #expect(shown.status == 0)
+    #expect(
+      shown.output.hasSuffix(
+        Self.unknownNameLines.map { "repaired when hoist starts: \($0)\n" }.joined()))
+    let run = hoist(script: "show\n")
+    #expect(run.status == 0)
+    #expect(lines(run) == Self.unknownNameLines.map { "hoist: restore: \($0)" })
+    // The file with the bad names is copied aside, byte for byte, before anything is written.
+    let copyLine = try #require(
+      run.errors.split(separator: "\n").first {
+        $0.hasPrefix("hoist: restore: the saved state was copied to ")
+      })
+    let copy = String(
+      copyLine.dropFirst("hoist: restore: the saved state was copied to ".count)
+        .dropLast(" first".count))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == data)
+    // The rest of the state is kept.
+    guard case .snapshot(let saved) = try file.load() else {
+      Issue.record("nothing was saved")
+      return
+    }
+    var expected = try SnapshotMigration.decode(data)
+    expected.unknownValues = []
+    #expect(saved == expected)
+    // Repaired once: the next run has nothing to say.
+    #expect(hoist(script: "show\n").errors == "")
+  }
+}

@@ -5,13 +5,17 @@ extension AppSnapshot {
   /// Checks the navigation values of a saved state the way input is checked, and repairs
   /// what is wrong instead of showing it: a selected tab that is not one of the app's tabs
   /// becomes the first tab (in every window), and a window number below 1 on screen becomes
-  /// the lowest number no other window has. Routes are checked by restoration itself.
+  /// the lowest number no other window has. The names decoding already replaced (an unknown
+  /// layout or presentation style, ``unknownValues``) are reported first and forgotten.
+  /// Routes are checked by restoration itself.
   ///
   /// - Parameter tabs: The app's tabs, in order; not empty.
   /// - Returns: One line per repair, naming the value; empty when everything was valid.
   /// - Complexity: O(w) in the windows.
   package mutating func repairRestoredValues(tabs: [TabID]) -> [String] {
-    guard let first = tabs.first else { return [] }
+    var report = unknownValues.map(\.text)
+    unknownValues = []
+    guard let first = tabs.first else { return report }
     let names = tabs.map(\.rawValue).joined(separator: ", ")
     func repairedTab(_ tab: TabID, window: Int) -> (TabID, String)? {
       guard !tabs.contains(tab) else { return nil }
@@ -21,7 +25,6 @@ extension AppSnapshot {
           + "(\(names)); the \(first.rawValue) tab is selected"
       )
     }
-    var report: [String] = []
     if window < 1 {
       let taken = Set(windows.map(\.number))
       let free = (1...).first { !taken.contains($0) } ?? 1

@@ -21,6 +21,19 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
       self.path = path
       self.presentation = presentation
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case path, presentation
+    }
+
+    /// Decodes a stack; with a ``RestoredValueLog`` in the decoder, a presentation of an
+    /// unknown style is recorded and dropped instead of failing the file.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      path = try container.decode([RouteObject].self, forKey: .path)
+      presentation = try RestoredValueLog.presentation(
+        in: container, forKey: .presentation, log: RestoredValueLog.of(decoder))
+    }
   }
 
   /// One modal: style, root and its own stack (a class for the recursion).
@@ -64,6 +77,14 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
   package var window: Int
   /// The other open windows, by number; empty when there is one.
   package var windows: [Window]
+  /// The names of the file this state was decoded from that this hoist does not know, each
+  /// already replaced (see ``RestoredValueLog``); reported and emptied by
+  /// ``repairRestoredValues(tabs:)``. Never saved.
+  package var unknownValues: [UnknownRestoredValue] = []
+
+  private enum CodingKeys: String, CodingKey {
+    case version, selectedTab, stacks, userData, layout, window, windows
+  }
 
   /// A window that is not on screen: its number, selected tab, stacks and layout.
   package struct Window: Codable, Hashable, Sendable {
@@ -78,6 +99,22 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
       self.stacks = stacks
       self.layout = layout
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case number, selectedTab, stacks, layout
+    }
+
+    /// Decodes a window; with a ``RestoredValueLog`` in the decoder, an unknown layout name
+    /// is recorded and replaced instead of failing the file.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      number = try container.decode(Int.self, forKey: .number)
+      selectedTab = try container.decode(TabID.self, forKey: .selectedTab)
+      stacks = try container.decode([String: Stack].self, forKey: .stacks)
+      layout =
+        try RestoredValueLog.layout(in: container, forKey: .layout, log: .of(decoder))
+        ?? container.decode(Layout.self, forKey: .layout)
+    }
   }
 
   package init(
@@ -91,5 +128,20 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
     self.layout = layout
     self.window = window
     self.windows = windows
+  }
+
+  /// Decodes a state; with a ``RestoredValueLog`` in the decoder, an unknown layout name is
+  /// recorded and replaced instead of failing the file.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    selectedTab = try container.decode(TabID.self, forKey: .selectedTab)
+    stacks = try container.decode([String: Stack].self, forKey: .stacks)
+    userData = try container.decode(UserDataState.self, forKey: .userData)
+    layout =
+      try RestoredValueLog.layout(in: container, forKey: .layout, log: .of(decoder))
+      ?? container.decode(Layout.self, forKey: .layout)
+    window = try container.decode(Int.self, forKey: .window)
+    windows = try container.decode([Window].self, forKey: .windows)
   }
 }

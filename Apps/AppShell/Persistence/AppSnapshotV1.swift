@@ -24,6 +24,20 @@ package struct AppSnapshotV1: Codable, Hashable, Sendable {
       self.stacks = stacks
       self.layout = layout
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case number, selectedTab, stacks, layout
+    }
+
+    /// Decodes a window; with a ``RestoredValueLog`` in the decoder, an unknown layout name
+    /// is recorded and replaced instead of failing the file.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      number = try container.decode(Int.self, forKey: .number)
+      selectedTab = try container.decode(TabID.self, forKey: .selectedTab)
+      stacks = try container.decode([String: AppSnapshot.Stack].self, forKey: .stacks)
+      layout = try RestoredValueLog.layout(in: container, forKey: .layout, log: .of(decoder))
+    }
   }
 
   /// The format version: 1.
@@ -52,5 +66,22 @@ package struct AppSnapshotV1: Codable, Hashable, Sendable {
     self.layout = layout
     self.window = window
     self.windows = windows
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, selectedTab, stacks, userData, layout, window, windows
+  }
+
+  /// Decodes a version 1 state; with a ``RestoredValueLog`` in the decoder, an unknown layout
+  /// name is recorded and replaced instead of failing the file.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    selectedTab = try container.decode(TabID.self, forKey: .selectedTab)
+    stacks = try container.decode([String: AppSnapshot.Stack].self, forKey: .stacks)
+    userData = try container.decode(UserDataState.self, forKey: .userData)
+    layout = try RestoredValueLog.layout(in: container, forKey: .layout, log: .of(decoder))
+    window = try container.decodeIfPresent(Int.self, forKey: .window)
+    windows = try container.decodeIfPresent([Window].self, forKey: .windows)
   }
 }

@@ -284,8 +284,14 @@ package struct SnapshotFile: Sendable {
   /// A decoding error's field path, such as `userData.notes[2].sealedBody.nonce`: array
   /// positions in brackets (0-based), never Foundation's `Index 2`.
   static func path(_ context: DecodingError.Context) -> String {
+    path(context.codingPath)
+  }
+
+  /// A field's path, such as `windows[0].layout`: array positions in brackets (0-based),
+  /// never Foundation's `Index 2`.
+  static func path(_ codingPath: [any CodingKey]) -> String {
     var path = ""
-    for key in context.codingPath {
+    for key in codingPath {
       if let index = key.intValue, key.stringValue == "Index \(index)" {
         path += "[\(index)]"
       } else {

@@ -20,6 +20,10 @@ package enum SnapshotMigration {
 
   /// Decodes a state file of a known version and migrates it to ``AppSnapshot/currentVersion``.
   ///
+  /// A layout name or presentation style this hoist does not know is replaced (the compact
+  /// layout; no presentation) and listed in ``AppSnapshot/unknownValues``, sorted by field,
+  /// instead of failing the whole file.
+  ///
   /// - Parameters:
   ///   - data: The file's JSON.
   ///   - version: Its format version, from ``oldestVersion`` to the current one.
@@ -28,11 +32,16 @@ package enum SnapshotMigration {
   ///   ``SnapshotMigrationError/unknownVersion(_:)`` for a version outside the range.
   package static func decode(_ data: Data, version: Int) throws -> AppSnapshot {
     let decoder = JSONDecoder()
+    let log = RestoredValueLog()
+    decoder.userInfo[RestoredValueLog.key] = log
+    var snapshot: AppSnapshot
     switch version {
-    case 1: return migrate(try decoder.decode(AppSnapshotV1.self, from: data))
-    case AppSnapshot.currentVersion: return try decoder.decode(AppSnapshot.self, from: data)
+    case 1: snapshot = migrate(try decoder.decode(AppSnapshotV1.self, from: data))
+    case AppSnapshot.currentVersion: snapshot = try decoder.decode(AppSnapshot.self, from: data)
     default: throw SnapshotMigrationError.unknownVersion(version)
     }
+    snapshot.unknownValues = log.recorded.sorted { $0.field < $1.field }
+    return snapshot
   }
 
   /// Version 1 to 2: a missing layout is compact, a missing window number is 1, missing

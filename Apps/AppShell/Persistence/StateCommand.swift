@@ -79,6 +79,7 @@ package enum StateCommand {
     lines.append(
       "data: \(data.notes.count) notes, reading progress in \(data.progress.count) series, \(data.lists.count) on lists"
     )
+    lines += snapshot.unknownValues.map { "repaired when hoist starts: \($0.text)" }
     return lines.map { TerminalText.escaped($0) + "\n" }.joined()
   }
 

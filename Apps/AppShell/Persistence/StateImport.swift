@@ -97,6 +97,7 @@ package enum StateImport {
       changes += app.router.restore(state)
       lines.insert("Imported the \(target) tab of the snapshot's window on screen.", at: 0)
     }
+    if case .snapshot(let snapshot) = source { lines += snapshot.unknownValues.map(\.text) }
     lines += changes.map(\.text)
     if json {
       struct Report: Encodable {
