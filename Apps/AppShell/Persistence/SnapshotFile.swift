@@ -177,6 +177,14 @@ package struct SnapshotFile: Sendable {
   }
 
   private func decode(_ data: Data, name: String) -> Decoded {
+    // A file of the current version (what hoist writes) is parsed once: reading the version
+    // alone would parse the whole file first. Anything else (an older or newer version, a
+    // file that does not decode) is read as before, version first.
+    if let current = try? SnapshotMigration.decode(data, version: AppSnapshot.currentVersion),
+      current.version == AppSnapshot.currentVersion
+    {
+      return .good(current, from: AppSnapshot.currentVersion)
+    }
     struct Version: Decodable { var version: Int }
     let version: Int
     do {
