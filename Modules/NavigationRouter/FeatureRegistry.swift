@@ -17,6 +17,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     var missingData: @Sendable (AnyRoute, FeatureContext) -> String?
     var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
     var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
+    var build: (@Sendable (String, [String: JSONScalar]) -> AnyRoute?)?
     var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
   }
 
@@ -152,6 +153,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
           throw .invalidFields(key: object["key"]?.description ?? "?", reason: "\(error)")
         }
       },
+      build: (F.RouteType.self as? any LinkBuildableRoute.Type).map(Self.builder),
       arrive: arrive
     )
   }
@@ -185,6 +187,20 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
         feature.arrived(at: $0, in: context) as? Outcome<Change, Never>
       }
     }
+  }
+
+  /// The direct builder of a route type, erased.
+  private static func builder(_ type: any LinkBuildableRoute.Type)
+    -> @Sendable (String, [String: JSONScalar]) -> AnyRoute?
+  {
+    func erase<R: LinkBuildableRoute>(_: R.Type)
+      -> @Sendable (String, [String: JSONScalar])
+      -> AnyRoute?
+    {
+      // The built route's key is the one it was built from (LinkRouteBuildingTests).
+      { key, fields in R(key: key, fields: fields).map { AnyRoute($0, key: key) } }
+    }
+    return erase(type)
   }
 
   // MARK: - Looking up
@@ -261,6 +277,21 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Returns: The feature's outcome, or `nil` when its feature declares no links.
   public func arrive(at route: AnyRoute, in context: FeatureContext) -> Outcome<Change, Never>? {
     routeKeys[route.key].flatMap { registrations[$0] }?.arrive?(route, context)
+  }
+
+  /// Builds a matched link's route from its flat object with the feature that declares its
+  /// key: directly when its route type is a ``LinkBuildableRoute``, else by decoding.
+  ///
+  /// - Parameter object: The flat object, `key` included, as ``LinkLocation/routes`` holds it.
+  /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns.
+  /// - Throws: As ``decodeRoute(_:)``: a route the builder leaves is decoded, with its errors.
+  public func linkRoute(_ object: [String: JSONScalar]) throws(RouteCodingError) -> AnyRoute {
+    guard case .string(let key)? = object["key"] else { throw .missingKey }
+    guard let registration = routeKeys[key].flatMap({ registrations[$0] }) else {
+      throw .unknownKey(key)
+    }
+    if let route = registration.build?(key, object) { return route }
+    return try registration.decode(object)
   }
 
   /// Decodes a route from its flat JSON object with the feature that declares its key.

@@ -48,7 +48,7 @@ package enum DeepLinkResolver {
     var routes: [AnyRoute] = []
     for object in location.routes {
       // A pattern's routes decode by construction: the round-trip test covers every one.
-      guard let route = try? registry.decodeRoute(object) else { break }
+      guard let route = try? registry.linkRoute(object) else { break }
       routes.append(route)
     }
     var kind = DeepLinkResolution.Kind.ok

@@ -62,6 +62,11 @@ extension LinkTable {
   private static func segments(of percentEncodedPath: String) throws(LinkError) -> [String] {
     var segments: [String] = []
     for raw in percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+      // Without a `%` nothing is decoded: the segment is its own decoding.
+      guard raw.utf8.contains(UInt8(ascii: "%")) else {
+        segments.append(String(raw))
+        continue
+      }
       guard let decoded = String(raw).removingPercentEncoding else {
         throw .invalidValue(
           name: "path segment", value: String(raw), reason: "is not valid percent-encoded UTF-8")
@@ -141,19 +146,19 @@ extension LinkTable {
     -> [[String: JSONScalar]]
   {
     var routes: [[String: JSONScalar]] = []
-    var used: Set<String> = []
     var stoppedAt: LinkRoute?
     for route in stack {
-      guard stoppedAt == nil, route.parameters.allSatisfy({ values[$0] != nil }) else {
+      guard stoppedAt == nil, route.fields.values.allSatisfy({ values[$0] != nil }) else {
         stoppedAt = stoppedAt ?? route
         continue
       }
       var object: [String: JSONScalar] = ["key": .string(route.key)]
       for (field, parameter) in route.fields { object[field] = values[parameter] }
       routes.append(object)
-      used.formUnion(route.parameters)
     }
     if let stoppedAt {
+      // The built routes are the stack's first ones, up to where it stopped.
+      let used = Set(stack.prefix(routes.count).flatMap(\.parameters))
       let unused = values.keys.filter { !used.contains($0) }.sorted()
       if let orphan = unused.first {
         let missing = stoppedAt.parameters.filter { values[$0] == nil }.sorted().first ?? "?"

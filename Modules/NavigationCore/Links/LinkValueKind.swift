@@ -25,12 +25,13 @@ public enum LinkValueKind: Hashable, Sendable {
       guard !value.isEmpty else {
         throw .invalidValue(name: name, value: text, reason: "must not be empty")
       }
-      guard value.allSatisfy(characters.allows) else {
+      guard characters.allowsAll(value) else {
         throw .invalidValue(name: name, value: text, reason: "may hold only \(characters.summary)")
       }
       return .string(value)
     case .positiveInteger:
-      guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      // An ASCII character that is a number is one of the ten digits, one byte each.
+      guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
         throw .invalidValue(name: name, value: text, reason: "must be a whole number, 1 or more")
       }
       guard let value = Int(text) else {

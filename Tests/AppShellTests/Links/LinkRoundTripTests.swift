@@ -74,6 +74,8 @@ struct LinkRoundTripTests {
     let registry = try HoistApp.composedRegistry()
     // Every route of every pattern decodes: the pattern's fields fit the route's case.
     let routes = try sample.routes.map { try registry.decodeRoute($0) }
+    // The route types build the same routes directly (LinkBuildableRoute), as links do.
+    #expect(try sample.routes.map { try registry.linkRoute($0) } == routes)
     let objects = try routes.map { try RouteCoding.object(for: $0) }
     #expect(objects == sample.routes)
     let forms: [LinkForm] = sample.universal ? [.custom, .https] : [.custom]

@@ -1,0 +1,19 @@
+/// A route type that a matched link builds directly from its typed values, without the
+/// `Decodable` detour of ``RouteCoding/decode(_:from:)``.
+///
+/// A link pattern's values are already typed by their ``LinkValueKind`` (a number is
+/// ``JSONScalar/integer(_:)``, an ID or a text ``JSONScalar/string(_:)``), so a route enum
+/// picks its case by key and reads each field by name. Whatever it cannot build it leaves to
+/// decoding, so every error stays decoding's. Each conforming feature tests that every route
+/// it builds equals the decoded one.
+public protocol LinkBuildableRoute: Route {
+  /// Builds the route of a key from its flat fields.
+  ///
+  /// - Parameters:
+  ///   - key: A route key, such as `reader.page`.
+  ///   - fields: The fields by name, as in the flat JSON form (`key` may be among them and is
+  ///     not read; other extra fields are ignored, as decoding ignores them).
+  /// - Returns: The route, or `nil` when the key is not one of ``Route/keys`` or a field is
+  ///   absent or of another kind.
+  init?(key: String, fields: [String: JSONScalar])
+}
