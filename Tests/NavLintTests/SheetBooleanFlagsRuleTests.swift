@@ -155,4 +155,42 @@ struct SheetBooleanFlagsRuleTests {
     )
   }
 
+  @Test func eachTypeOwnsItsMembersPresentationsNotNestedStructsClassesOrEnums() {
+    assertLint(
+      SheetBooleanFlagsRule.self,
+      """
+      struct Outer: View {
+        @State private var a = false
+        @State private var b = false
+        var body: some View {
+          Text("a").sheet(isPresented: $a) { Text("1") }
+        }
+        actor Worker {
+          func make() -> some View { Text("w").1️⃣sheet(isPresented: $b) { Text("2") } }
+        }
+        enum Kind {
+          static func make() -> some View {
+            Text("k").sheet(isPresented: $x) { Text("3") }.sheet(isPresented: $y) { Text("4") }
+          }
+        }
+        struct Inner: View {
+          var body: some View { Text("i").fullScreenCover(isPresented: $c) { Text("5") } }
+        }
+      }
+      extension Outer {
+        var more: some View {
+          Text("m").sheet(isPresented: $d) { Text("6") }.sheet(isPresented: $d) { Text("7") }
+        }
+      }
+      class Model {
+        func show() -> some View {
+          struct Local: View {
+            var body: some View { Text("l").sheet(isPresented: $e) { Text("8") } }
+          }
+          return Text("s").fullScreenCover(isPresented: $f) { Local() }.2️⃣sheet(isPresented: $g) {}
+        }
+      }
+      """
+    )
+  }
 }

@@ -70,29 +70,74 @@ public final class SheetBooleanFlagsRule: Rule {
 
   private static let modifiers: Set<String> = ["sheet", "fullScreenCover"]
   private let context: LintContext
+  /// The `isPresented:`-driven sheets and covers of each struct, class and extension, by
+  /// the declaration, in the order the walk meets the declarations.
+  private var presentations: [SyntaxIdentifier: Presentations] = [:]
+  private var owners: [SyntaxIdentifier] = []
+
+  /// The presentations of one type declaration's members (not of nested types').
+  private struct Presentations {
+    var typeName: String
+    var items: [(flag: String, token: TokenSyntax)] = []
+  }
 
   public init(context: LintContext) {
     self.context = context
   }
 
   /// The kinds ``visit(_:)`` casts to.
-  public static let visitedKinds: Set<SyntaxKind>? = [.structDecl, .classDecl, .extensionDecl]
+  public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
 
   public func visit(_ node: Syntax) {
-    let members: MemberBlockSyntax
-    let name: String
-    if let decl = node.as(StructDeclSyntax.self) {
-      (members, name) = (decl.memberBlock, decl.name.text)
-    } else if let decl = node.as(ClassDeclSyntax.self) {
-      (members, name) = (decl.memberBlock, decl.name.text)
-    } else if let decl = node.as(ExtensionDeclSyntax.self) {
-      (members, name) = (decl.memberBlock, TypeText.name(of: decl.extendedType))
-    } else {
-      return
+    guard let call = node.as(FunctionCallExprSyntax.self), let name = call.modifierName,
+      Self.modifiers.contains(name), let flag = call.argument(labeled: "isPresented"),
+      let token = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName,
+      let (owner, typeName) = Self.owner(of: node)
+    else { return }
+    if presentations[owner] == nil {
+      presentations[owner] = Presentations(typeName: typeName)
+      owners.append(owner)
     }
-    let finder = PresentationFinder(viewMode: .sourceAccurate)
-    for item in members.members { finder.walk(item.decl) }
-    let presentations = finder.presentations.sorted { $0.token.position < $1.token.position }
+    presentations[owner]?.items.append((TypeText.compact(flag), token))
+  }
+
+  public func finish() {
+    for owner in owners {
+      guard let found = presentations[owner] else { continue }
+      report(found.items, of: found.typeName)
+    }
+  }
+
+  /// The struct, class or extension whose members hold the node, not through a nested
+  /// struct, class or enum (an enum's members are not checked).
+  ///
+  /// - Parameter node: A presentation modifier call.
+  /// - Returns: The declaration and its type's name, or `nil` when no such declaration holds
+  ///   the node in its members.
+  private static func owner(of node: Syntax) -> (SyntaxIdentifier, String)? {
+    var child = node
+    while let parent = child.parent {
+      defer { child = parent }
+      let members: MemberBlockSyntax
+      let name: String
+      if let decl = parent.as(StructDeclSyntax.self) {
+        (members, name) = (decl.memberBlock, decl.name.text)
+      } else if let decl = parent.as(ClassDeclSyntax.self) {
+        (members, name) = (decl.memberBlock, decl.name.text)
+      } else if let decl = parent.as(ExtensionDeclSyntax.self) {
+        (members, name) = (decl.memberBlock, TypeText.name(of: decl.extendedType))
+      } else if parent.is(EnumDeclSyntax.self) {
+        return nil
+      } else {
+        continue
+      }
+      return members.id == child.id ? (parent.id, name) : nil
+    }
+    return nil
+  }
+
+  private func report(_ items: [(flag: String, token: TokenSyntax)], of name: String) {
+    let presentations = items.sorted { $0.token.position < $1.token.position }
     for (offset, presentation) in presentations.enumerated() {
       let others = presentations[..<offset].filter {
         $0.flag != presentation.flag && !Self.areExclusive($0.token, presentation.token)
@@ -125,25 +170,5 @@ public final class SheetBooleanFlagsRule: Rule {
     }
     let a = clauses(first)
     return clauses(second).contains { list, clause in a[list].map { $0 != clause } ?? false }
-  }
-
-  /// Collects `isPresented:`-driven sheets and covers of one type's members, not of nested
-  /// types.
-  private final class PresentationFinder: SyntaxVisitor {
-    var presentations: [(flag: String, token: TokenSyntax)] = []
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if let name = node.modifierName, SheetBooleanFlagsRule.modifiers.contains(name),
-        let flag = node.argument(labeled: "isPresented"),
-        let token = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-      {
-        presentations.append((TypeText.compact(flag), token))
-      }
-      return .visitChildren
-    }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   }
 }
