@@ -189,7 +189,9 @@ public final class LeafRouterMutationRule: Rule {
             enclosingTypes: Self.enclosingTypes(of: node)
           )
         )
-      } else if let root = Self.plainName(base) {
+      } else if mutatingMethods.contains(method.text), let root = Self.plainName(base) {
+        // Only a router method that mutates navigation can be reported (see ``finish()``):
+        // other calls (`items.filter`, `flag.toggle()`) are not resolved at all.
         candidates.append(
           Candidate(
             anchor: method,
@@ -320,7 +322,7 @@ public final class LeafRouterMutationRule: Rule {
       }
       if membersOnly { continue }
       if let found = Self.local(name, in: parent, before: child) { return found }
-      if let file = parent.as(SourceFileSyntax.self) {
+      if parent.kind == .sourceFile, let file = parent.as(SourceFileSyntax.self) {
         for item in file.statements {
           if let variable = item.item.as(VariableDeclSyntax.self),
             let found = Self.declaration(name, in: variable)
@@ -362,6 +364,15 @@ public final class LeafRouterMutationRule: Rule {
   private static func local(_ name: String, in parent: Syntax, before child: Syntax)
     -> Declaration?
   {
+    // One look at the kind first: most ancestors (calls, arguments, expressions) declare
+    // nothing, and each cast below would fail for them.
+    switch parent.kind {
+    case .codeBlockItemList, .ifExpr, .whileStmt, .forStmt, .closureExpr, .functionDecl,
+      .initializerDecl, .subscriptDecl:
+      break
+    default:
+      return nil
+    }
     if let items = parent.as(CodeBlockItemListSyntax.self) {
       var found: Declaration?
       for item in items where item.endPosition <= child.position {
@@ -538,14 +549,16 @@ public final class LeafRouterMutationRule: Rule {
     var names: [String] = []
     var parent = node.parent
     while let current = parent {
-      let name =
-        current.as(ClassDeclSyntax.self)?.name.text
-        ?? current.as(StructDeclSyntax.self)?.name.text
-        ?? current.as(ActorDeclSyntax.self)?.name.text
-        ?? current.as(EnumDeclSyntax.self)?.name.text
-        ?? current.as(ExtensionDeclSyntax.self).flatMap {
-          RouterDiscovery.typeName($0.extendedType)
-        }
+      let name: String?
+      switch current.kind {
+      case .classDecl: name = current.cast(ClassDeclSyntax.self).name.text
+      case .structDecl: name = current.cast(StructDeclSyntax.self).name.text
+      case .actorDecl: name = current.cast(ActorDeclSyntax.self).name.text
+      case .enumDecl: name = current.cast(EnumDeclSyntax.self).name.text
+      case .extensionDecl:
+        name = RouterDiscovery.typeName(current.cast(ExtensionDeclSyntax.self).extendedType)
+      default: name = nil
+      }
       if let name { names.append(name) }
       parent = current.parent
     }
