@@ -174,4 +174,30 @@ struct NestedNavigationStackRuleTests {
       """
     )
   }
+
+  @Test func contentEndsAtNestedStacksPresentationContentAndNestedTypes() {
+    assertLint(
+      NestedNavigationStackRule.self,
+      """
+      struct Shell: View {
+        @State private var a = false
+        var body: some View {
+          NavigationStack(root: {
+            1️⃣shelf
+            2️⃣NavigationStack(path: binding(for: shelf)) { Text("inner"); 3️⃣shelf }
+            VStack {
+              struct Local: View { var body: some View { shelf } }
+              Local()
+            }
+            Text("x").sheet(isPresented: $a, content: { shelf }).popover(isPresented: $a) { shelf }
+            Text("y").sheet(isPresented: $a, content: makeShelf).background(4️⃣makeShelf())
+          })
+          NavigationStack(path: binding(for: shelf)) { Text("root") }
+        }
+        var shelf: some View { NavigationStack { Text("shelf") } }
+        func makeShelf() -> some View { NavigationStack { Text("made") } }
+      }
+      """
+    )
+  }
 }
