@@ -85,8 +85,7 @@ extension HoistApp {
     guard state.activePresentation == nil else { return nil }
     // No pattern builds a path deeper than its stack: a long path has no link, and its routes
     // need not be encoded to find that out.
-    let deepest = router.registry.links.links.map(\.pattern.stack.count).max() ?? 0
-    guard state.selectedStack.path.count <= deepest else { return nil }
+    guard state.selectedStack.path.count <= deepestLinkStack else { return nil }
     let objects = state.selectedStack.path.compactMap { try? RouteCoding.object(for: $0) }
     guard objects.count == state.selectedStack.path.count else { return nil }
     return router.registry.links.url(for: objects, tab: state.selectedTab, form: form)
