@@ -37,7 +37,7 @@ struct HoistExecutableTests {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    BrokenPipe.write(Data(input.utf8), to: stdin.fileHandleForWriting)
     try stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -62,6 +62,16 @@ struct HoistExecutableTests {
     let run = try hoist(["run", "-"], input: "tap 99\ntab notes\n")
     #expect(run.status == 1)
     #expect(run.errors == "error: line 1: tap 99: no row 99: this screen has rows 1 to 18\n")
+  }
+
+  @Test func aChildThatExitsBeforeReadingItsInputDoesNotEndTheTestRun() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // hoist refuses the option and exits without reading; 4 MiB cannot fit in the pipe, so
+    // the write meets a closed pipe (SIGPIPE would end this whole test process).
+    let input = String(repeating: "tab notes\n", count: 419_431)
+    let run = try hoist(["--no-such-option"], input: input)
+    #expect(run.status == 2)
+    #expect(run.errors == "hoist: unknown option '--no-such-option'\nTry 'hoist --help'.\n")
   }
 
   @Test func usageErrorsExitTwo() throws {

@@ -73,9 +73,10 @@ package struct HoistProcess {
   ///   - closeInput: `false` keeps standard input open (the process waits for more).
   /// - Throws: When it cannot start.
   package func start(input text: String = "", closeInput: Bool = true) throws {
+    BrokenPipe.ignore()
     try process.run()
     guard pipesInput else { return }
-    input.fileHandleForWriting.write(Data(text.utf8))
+    BrokenPipe.write(Data(text.utf8), to: input.fileHandleForWriting)
     if closeInput { try input.fileHandleForWriting.close() }
   }
 
