@@ -102,14 +102,41 @@ extension AppNavigationState {
   /// - Parameter edit: The edit.
   package mutating func apply(edit: StateEdit) {
     switch edit {
-    case .push(let route):
-      tabStacks.update(selectedTab) { $0.withActiveStack { $0.path.pushChecked(route) } }
-    case .back:
-      tabStacks.update(selectedTab) { $0.withActiveStack { _ = $0.path.back() } }
+    case .push(let route): pushOnActiveStack(route)
+    case .back: backOnActiveStack()
     case .stack(let tab, let stack): tabStacks[tab] = stack
     case .alert(let request): alert = request
     case .selectTab(let tab): selectedTab = tab
     }
+  }
+
+  /// Whether pushing `route` changes this state: the active stack's top is another route.
+  ///
+  /// Mutating only to read the active stack in place rather than copy it; changes nothing.
+  ///
+  /// - Parameter route: The pushed route.
+  /// - Returns: What ``edit(for:)`` says of `.push(route)`: `true` exactly for `.push`.
+  package mutating func pushChanges(_ route: AnyRoute) -> Bool {
+    tabStacks.inPlace(selectedTab) { $0.withActiveStack { $0.path.top != route } } ?? true
+  }
+
+  /// Whether a back changes this state: the active stack has a route. Mutating only to read
+  /// the active stack in place; changes nothing.
+  ///
+  /// - Returns: What ``edit(for:)`` says of `.back`: `true` exactly for `.back`.
+  package mutating func backChanges() -> Bool {
+    tabStacks.inPlace(selectedTab) { $0.withActiveStack { !$0.path.isEmpty } } ?? false
+  }
+
+  /// Pushes `route` on the active stack in place, without comparing it to the top: the
+  /// write of ``StateEdit/push(_:)``.
+  package mutating func pushOnActiveStack(_ route: AnyRoute) {
+    tabStacks.update(selectedTab) { $0.withActiveStack { $0.path.pushChecked(route) } }
+  }
+
+  /// Removes the active stack's top route in place, if any: the write of ``StateEdit/back``.
+  package mutating func backOnActiveStack() {
+    tabStacks.update(selectedTab) { $0.withActiveStack { _ = $0.path.back() } }
   }
 
   /// The selected tab's stack changed by `body` on a copy, or `nil` when `body` reports no

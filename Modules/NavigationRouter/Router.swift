@@ -25,25 +25,25 @@ public final class Router<Change: Sendable>: Observable {
   public private(set) var state: AppNavigationState {
     get {
       observationRegistrar.access(self, keyPath: stateKeyPath)
-      return storedState
+      return storage.state
     }
     set {
       observationRegistrar.withMutation(of: self, keyPath: stateKeyPath) {
-        storedState = newValue
+        storage.state = newValue
       }
-      writeCount += 1
+      storage.writeCount += 1
     }
   }
 
-  /// The storage behind ``state``.
-  private var storedState: AppNavigationState
+  /// The storage behind ``state``, ``writeCount`` and the event observers.
+  private var storage: RouterStorage
   /// `\.state`, made once.
   private let stateKeyPath: KeyPath<Router, AppNavigationState> = \Router.state
   /// Tracks observers of ``state``.
   private let observationRegistrar = ObservationRegistrar()
 
   /// How many times ``state`` was assigned; tests use it to prove one write per change.
-  public private(set) var writeCount = 0
+  public var writeCount: Int { storage.writeCount }
 
   /// What went wrong without stopping the app, oldest first, such as
   /// `no destination for route key 'x.y'`.
@@ -62,9 +62,6 @@ public final class Router<Change: Sendable>: Observable {
   /// and then no command is applied.
   public var changeHandler: (@MainActor ([Change]) -> Void)?
 
-  @ObservationIgnored
-  private var eventObservers: [@MainActor ([NavigationEvent]) -> Void] = []
-
   /// Creates a router with an empty stack per tab.
   ///
   /// - Parameters:
@@ -73,7 +70,7 @@ public final class Router<Change: Sendable>: Observable {
   ///   - selectedTab: The tab selected at start.
   public init(registry: FeatureRegistry<Change>, tabs: [TabID], selectedTab: TabID) {
     self.registry = registry
-    self.storedState = AppNavigationState(tabs: tabs, selectedTab: selectedTab)
+    self.storage = RouterStorage(state: AppNavigationState(tabs: tabs, selectedTab: selectedTab))
     if !tabs.contains(selectedTab) {
       diagnostics.append("the selected tab '\(selectedTab)' is not one of the tabs")
     }
@@ -119,7 +116,7 @@ public final class Router<Change: Sendable>: Observable {
   /// - Parameter observer: Called once per apply that emitted events, after its one state
   ///   write, with the events in order.
   public func addEventObserver(_ observer: @escaping @MainActor ([NavigationEvent]) -> Void) {
-    eventObservers.append(observer)
+    storage.eventObservers.append(observer)
   }
 
   /// Sends an intent to its feature and applies the outcome as one state write.
@@ -232,14 +229,34 @@ public final class Router<Change: Sendable>: Observable {
   ) {
     // Events are diffed per command only when someone observes them: without observers an
     // apply pays for no copy and no comparison per command (hoist-bench's router scenario).
-    let observed = !eventObservers.isEmpty
+    // One read of `state` as observers see it, then the stored value itself: reading through
+    // the getter would copy the whole state (a retain and release of each part).
+    if commands.count == 1 {
+      // A push or a back, the commands of every tap, is decided and written in place with
+      // no edit value: one access to decide (observers included), one to write and count.
+      switch commands[0] {
+      case .push(let route):
+        guard let changes = storage.pushChanges(route) else { break }
+        observationRegistrar.access(self, keyPath: stateKeyPath)
+        if changes { write { $0.pushOnActiveStack(route) } }
+        emit(cause)
+        return
+      case .back:
+        guard let changes = storage.backChanges() else { break }
+        observationRegistrar.access(self, keyPath: stateKeyPath)
+        if changes { write { $0.backOnActiveStack() } }
+        emit(cause)
+        return
+      default:
+        break
+      }
+    }
+    let observed = !storage.eventObservers.isEmpty
     if commands.count == 1, !observed {
-      // One read of `state` as observers see it, then the stored value itself: reading
-      // through the getter would copy the whole state (a retain and release of each part).
       observationRegistrar.access(self, keyPath: stateKeyPath)
-      let (edit, diagnostic) = Self.edit(for: commands[0], in: &storedState)
+      let (edit, diagnostic) = Self.edit(for: commands[0], in: &storage.state)
       if let diagnostic { diagnostics.append(diagnostic) }
-      if let edit { write(edit) }
+      if let edit { write { $0.apply(edit: edit) } }
       emit(cause)
       return
     }
@@ -275,18 +292,28 @@ public final class Router<Change: Sendable>: Observable {
     state.edit(for: command)
   }
 
-  /// Applies one edit to the stored state in place as one observed write, as the `state`
-  /// setter would: observers are told before (seeing the old state) and after.
-  private func write(_ edit: StateEdit) {
+  /// Changes the stored state in place as one observed write, as the `state` setter would:
+  /// observers are told before (seeing the old state) and after; the change and its count
+  /// share one access.
+  @inline(__always)
+  private func write(_ change: (inout AppNavigationState) -> Void) {
     observationRegistrar.willSet(self, keyPath: stateKeyPath)
-    storedState.apply(edit: edit)
+    Self.change(&storage, by: change)
     observationRegistrar.didSet(self, keyPath: stateKeyPath)
-    writeCount += 1
+  }
+
+  /// Changes the stored state and counts the write through one in-place access.
+  @inline(__always)
+  private static func change(
+    _ storage: inout RouterStorage, by change: (inout AppNavigationState) -> Void
+  ) {
+    change(&storage.state)
+    storage.writeCount += 1
   }
 
   private func emit(_ events: [NavigationEvent]) {
     guard !events.isEmpty else { return }
-    for observer in eventObservers { observer(events) }
+    for observer in storage.eventObservers { observer(events) }
   }
 
   /// Assigns the next state once, and only when it differs.

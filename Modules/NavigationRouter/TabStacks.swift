@@ -89,6 +89,21 @@ package struct TabStacks: Hashable, Sendable {
     return body(&stacks[index])
   }
 
+  /// Reads or changes a tab's stack in place, or gives `nil` when the tab has none (adding
+  /// nothing, unlike ``update(_:_:)``).
+  ///
+  /// - Parameters:
+  ///   - tab: The tab.
+  ///   - body: The read or change.
+  /// - Returns: What `body` returns, or `nil` when the tab has no stack.
+  /// - Complexity: O(*t*) in the number of tabs, plus `body`.
+  package mutating func inPlace<Result>(
+    _ tab: TabID, _ body: (inout NavigationStackState) -> Result
+  ) -> Result? {
+    guard let index = tabs.firstIndex(of: tab) else { return nil }
+    return body(&stacks[index])
+  }
+
   package static func == (lhs: TabStacks, rhs: TabStacks) -> Bool {
     guard lhs.tabs.count == rhs.tabs.count else { return false }
     if lhs.tabs == rhs.tabs { return lhs.stacks == rhs.stacks }

@@ -100,6 +100,15 @@ struct StateEditTests {
       let command = Self.randomCommand(&random)
       let (edit, diagnostic) = state.edit(for: command)
       let before = state
+      // The router's in-place decisions for a push and a back say what the edit says, and
+      // change nothing.
+      var probe = state
+      switch command {
+      case .push(let route): #expect(probe.pushChanges(route) == (edit != nil))
+      case .back: #expect(probe.backChanges() == (edit != nil))
+      default: break
+      }
+      #expect(probe == before && probe.tabStacks.tabs == before.tabStacks.tabs)
       let referenceDiagnostic = Self.referenceApply(command, to: &reference)
       let applied = state.apply(command)
       #expect(state == reference, "seed \(seed), step \(step), \(command)")

@@ -42,6 +42,23 @@ struct TabStacksTests {
     #expect(stacks.tabs == ["library", "ghost"])
   }
 
+  @Test func inPlaceChangesAStackAndAddsNoMissingTab() {
+    var stacks = TabStacks(tabs: ["library"])
+    let count = stacks.inPlace("library") { stack -> Int in
+      stack.path.pushChecked(AlphaRoute.item("a"))
+      return stack.path.count
+    }
+    let missing = stacks.inPlace("ghost") { stack -> Int in
+      stack.path.pushChecked(BetaRoute.home.erased)
+      return stack.path.count
+    }
+    #expect(count == 1)
+    #expect(missing == nil)
+    #expect(stacks["library"] == a)
+    #expect(stacks["ghost"] == nil)
+    #expect(stacks.tabs == ["library"])
+  }
+
   @Test func replacingWithADictionaryKeepsPositionsThenSortsNewTabs() {
     var stacks = TabStacks(tabs: ["search", "library", "notes"])
     stacks.replace(with: ["notes": a, "search": b, "zeta": a, "alpha": b])
