@@ -6,28 +6,6 @@ import Testing
 /// The flat route decoder must give exactly what the JSON path gives, for every shape, and
 /// hand every case it cannot decide to that path.
 struct RouteFieldDecoderTests {
-  /// Routes with every field shape the fast path reads, and shapes it hands to JSON.
-  private enum ShapeRoute: Route {
-    case plain
-    case text(id: String)
-    case number(value: Int)
-    case flag(on: Bool)
-    case unlabelled(String, Int)
-    case double(value: Double)
-    case optional(id: String?)
-    case nested(inner: Inner)
-    case small(value: Int8)
-    case keyed(key: String)
-
-    struct Inner: Hashable, Codable { var id: String }
-
-    static let feature = "shape"
-    static let caseNames = [
-      "plain", "text", "number", "flag", "unlabelled", "double", "optional", "nested", "small",
-      "keyed",
-    ]
-  }
-
   /// One flat object and whether the fast path decides it (not the JSON path).
   struct Example: Sendable, CustomTestStringConvertible {
     var object: [String: JSONScalar]
@@ -78,16 +56,17 @@ struct RouteFieldDecoderTests {
       return
     }
     let caseName = String(key.dropFirst("shape.".count))
-    let fast = RouteFieldDecoder.decode(ShapeRoute.self, caseName: caseName, object: example.object)
+    let fast = RouteFieldDecoder.decode(
+      FieldShapeRoute.self, caseName: caseName, object: example.object)
     let json = Result {
       try RouteCoding.jsonDecode(
-        ShapeRoute.self, key: key, caseName: caseName, from: example.object)
+        FieldShapeRoute.self, key: key, caseName: caseName, from: example.object)
     }
     #expect((fast != nil) == example.isFast)
     if let fast {
       #expect(try json.get() == fast)
     }
-    let decoded = Result { try RouteCoding.decode(ShapeRoute.self, from: example.object) }
+    let decoded = Result { try RouteCoding.decode(FieldShapeRoute.self, from: example.object) }
     switch (decoded, json) {
     case (.success(let decoded), .success(let json)): #expect(decoded == json)
     case (.failure(let decoded), .failure(let json)): #expect("\(decoded)" == "\(json)")
