@@ -38,7 +38,7 @@ extension Route {
   /// - Complexity: O(1) allocations for a route enum; reflection (about 20 times the cost)
   ///   otherwise.
   public var caseName: String {
-    if let name = RouteCaseNameEncoder.caseName(of: self), Self.caseNames.contains(name) {
+    if let name = RouteFieldEncoder.caseName(of: self), Self.caseNames.contains(name) {
       return name
     }
     // A case with associated values reflects as one child labelled with the case's name; a
