@@ -25,13 +25,15 @@ final class RouteFieldEncoder: Encoder {
   let reading: Reading
   /// The case name: the outer container's one key.
   fileprivate(set) var caseName: String?
-  /// The case's fields, by name (read only with ``Reading/fields``).
-  fileprivate(set) var fields: [String: JSONScalar] = [:]
+  /// The case's fields, by name (read only with ``Reading/fields``); room for a route's few
+  /// fields and the `key` that ``RouteCoding/object(for:)`` adds.
+  fileprivate(set) var fields: [String: JSONScalar]
   /// Whether the value used a shape this encoder does not support.
   fileprivate(set) var isUnsupported = false
 
   fileprivate init(reading: Reading) {
     self.reading = reading
+    fields = reading == .fields ? Dictionary(minimumCapacity: 4) : [:]
   }
 
   /// The flat fields of a route's `Codable` form, or `nil` when its shape is not one case

@@ -154,8 +154,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
         intent.as(F.Intent.self).map { answer($0, context) }
       },
       decode: { object throws(RouteCodingError) in
+        // `routeKeys` leads here only for a key that `F.RouteType.keys` declares.
         do {
-          return AnyRoute(try RouteCoding.decode(F.RouteType.self, from: object))
+          return AnyRoute(try RouteCoding.decodeDeclared(F.RouteType.self, from: object))
         } catch let error as RouteCodingError {
           throw error
         } catch {

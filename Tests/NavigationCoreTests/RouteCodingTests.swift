@@ -11,6 +11,22 @@ struct RouteCodingTests {
     static let caseNames = ["list"]
   }
 
+  /// A route whose feature name holds a dot that begins a longer character (a combining
+  /// accent follows it): that dot does not end the feature name, the next one does.
+  private enum AccentRoute: Route {
+    case item(id: String)
+
+    static let feature = "a.\u{301}b"
+    static let caseNames = ["item"]
+  }
+
+  @Test func theCaseNameFollowsTheFirstDotCharacter() throws {
+    let route = AccentRoute.item(id: "x")
+    #expect(route.key == "a.\u{301}b.item")
+    let object = try RouteCoding.object(for: route.erased)
+    #expect(try RouteCoding.decode(AccentRoute.self, from: object) == route)
+  }
+
   @Test(arguments: [
     AlphaRoute.home.erased,
     AlphaRoute.item(id: "op").erased,

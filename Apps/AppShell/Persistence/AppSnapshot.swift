@@ -27,12 +27,21 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
     }
 
     /// Decodes a stack; with a ``RestoredValueLog`` in the decoder, a presentation of an
-    /// unknown style is recorded and dropped instead of failing the file.
+    /// unknown style is recorded and dropped instead of failing the file. The path's route
+    /// objects are read by ``RouteObjectReader``, as a `[RouteObject]` reads them.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      path = try container.decode([RouteObject].self, forKey: .path)
+      path = try Self.decodePath(in: container, forKey: .path)
       presentation = try RestoredValueLog.presentation(
         in: container, forKey: .presentation, log: RestoredValueLog.of(decoder))
+    }
+
+    /// Encodes a stack as its synthesized form did, the path's route objects written by
+    /// ``RouteObjectWriter``.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(RouteObjectWriter.Path(objects: path), forKey: .path)
+      try container.encodeIfPresent(presentation, forKey: .presentation)
     }
   }
 

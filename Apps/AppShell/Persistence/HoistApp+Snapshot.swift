@@ -6,10 +6,11 @@ extension HoistApp {
   /// The state to save: navigation and user data without what lives for one session (unlocked
   /// notes lock again on relaunch; the notes key is never saved).
   ///
-  /// - Parameter cache: Routes already encoded, reused and extended.
+  /// - Parameter cache: Routes already encoded, reused and extended; `nil` encodes every route
+  ///   (a cache pays only when the same routes are saved again, as after every command).
   /// - Returns: The snapshot.
   /// - Throws: ``RouteCodingError`` when a route cannot be encoded.
-  package func snapshot(cache: RouteObjectCache = RouteObjectCache()) throws -> AppSnapshot {
+  package func snapshot(cache: RouteObjectCache? = nil) throws -> AppSnapshot {
     let state = router.state
     var stacks: [String: AppSnapshot.Stack] = [:]
     for (tab, stack) in state.stacks {
@@ -59,25 +60,29 @@ extension HoistApp {
     return result
   }
 
-  static func encode(_ stack: NavigationStackState, cache: RouteObjectCache) throws
+  static func encode(_ stack: NavigationStackState, cache: RouteObjectCache?) throws
     -> AppSnapshot.Stack
   {
-    AppSnapshot.Stack(
-      path: try stack.path.map { try cache.object(for: $0) },
+    func object(_ route: AnyRoute) throws -> AppSnapshot.RouteObject {
+      try cache?.object(for: route) ?? RouteCoding.object(for: route)
+    }
+    return AppSnapshot.Stack(
+      path: try stack.path.map(object),
       presentation: try stack.presentation.map {
         AppSnapshot.Modal(
-          style: $0.style, root: try cache.object(for: $0.root),
-          stack: try encode($0.stack, cache: cache))
+          style: $0.style, root: try object($0.root), stack: try encode($0.stack, cache: cache))
       })
   }
 
   func decode(
     _ saved: AppSnapshot.Stack, tab: TabID, place: String, changes: inout [RestorationChange]
   ) -> NavigationStackState {
+    let registry = router.registry
     var path: [AnyRoute] = []
+    path.reserveCapacity(saved.path.count)
     for (index, object) in saved.path.enumerated() {
       do {
-        path.append(try decodeRestored(object))
+        path.append(try Self.decodeRestored(object, registry: registry))
       } catch {
         changes.append(
           RestorationChange(
@@ -91,7 +96,7 @@ extension HoistApp {
     if let modal = saved.presentation {
       let name = modal.style == .sheet ? "sheet" : "full-screen cover"
       do {
-        let root = try decodeRestored(modal.root)
+        let root = try Self.decodeRestored(modal.root, registry: registry)
         stack.presentation = Presentation(
           style: modal.style, root: root,
           stack: decode(modal.stack, tab: tab, place: "\(place)\(name) › ", changes: &changes))
@@ -113,15 +118,28 @@ extension HoistApp {
 
   /// Decodes a saved route, checked like input: a negative number or a text longer than the
   /// shell takes drops it (and the report says which field), as input with one is refused.
-  private func decodeRestored(_ object: AppSnapshot.RouteObject) throws -> AnyRoute {
-    for (field, value) in object.sorted(by: { $0.key < $1.key }) {
-      if case .integer(let number) = value, number < 0 {
-        throw RestoredRouteError.negativeNumber(field: field, value: number)
-      }
-      if case .string(let text) = value, text.utf8.count > ShellCommandParser.maximumTextLength {
-        throw RestoredRouteError.tooLong(field: field, bytes: text.utf8.count)
+  private static func decodeRestored(
+    _ object: AppSnapshot.RouteObject, registry: FeatureRegistry<UserDataChange>
+  ) throws -> AnyRoute {
+    // The fields are sorted, to name the first bad one by name, only when one is bad.
+    if object.contains(where: { Self.refusal(field: $0.key, value: $0.value) != nil }) {
+      for (field, value) in object.sorted(by: { $0.key < $1.key }) {
+        if let error = Self.refusal(field: field, value: value) { throw error }
       }
     }
-    return try router.registry.decodeRoute(object)
+    return try registry.decodeRoute(object)
+  }
+
+  /// Why input would refuse a saved field: a negative number, or a text longer than the shell
+  /// takes; `nil` when it would take it.
+  private static func refusal(field: String, value: JSONScalar) -> RestoredRouteError? {
+    switch value {
+    case .integer(let number) where number < 0:
+      .negativeNumber(field: field, value: number)
+    case .string(let text) where text.utf8.count > ShellCommandParser.maximumTextLength:
+      .tooLong(field: field, bytes: text.utf8.count)
+    default:
+      nil
+    }
   }
 }

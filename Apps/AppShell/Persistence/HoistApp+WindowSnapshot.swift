@@ -3,7 +3,7 @@ import NavigationRouter
 
 extension HoistApp {
   /// The windows not on screen, for the snapshot; empty when there is one window.
-  func parkedWindowSnapshots(cache: RouteObjectCache) throws -> [AppSnapshot.Window] {
+  func parkedWindowSnapshots(cache: RouteObjectCache?) throws -> [AppSnapshot.Window] {
     return try parkedWindows.keys.sorted().compactMap { number in
       guard let state = parkedWindows[number] else { return nil }
       var stacks: [String: AppSnapshot.Stack] = [:]

@@ -1,0 +1,26 @@
+import NavigationCore
+
+extension AppSnapshot.Stack {
+  /// A stack's path, read as `[RouteObject]` reads it (the same values and errors), each
+  /// route object by ``RouteObjectReader``, which reads each field in the kind it had in the
+  /// route before.
+  ///
+  /// - Parameters:
+  ///   - container: The stack's container.
+  ///   - key: The path's key.
+  /// - Returns: The route objects.
+  /// - Throws: The `DecodingError` that decoding the path as `[RouteObject]` throws.
+  static func decodePath<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, forKey key: Key
+  ) throws -> [AppSnapshot.RouteObject] {
+    var elements = try container.nestedUnkeyedContainer(forKey: key)
+    var reader = RouteObjectReader()
+    var path: [AppSnapshot.RouteObject] = []
+    path.reserveCapacity(elements.count ?? 0)
+    while !elements.isAtEnd {
+      path.append(
+        try reader.read(elements.nestedContainer(keyedBy: RouteObjectReader.FieldKey.self)))
+    }
+    return path
+  }
+}

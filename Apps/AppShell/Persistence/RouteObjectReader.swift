@@ -1,0 +1,80 @@
+import NavigationCore
+
+/// Reads the flat route objects of a saved path, trying each field first as the kind the same
+/// field had in the object before, so that a string field does not first fail as an integer.
+///
+/// `JSONScalar` tries an integer, then a string, a boolean and a floating-point number, and
+/// each failed attempt builds a `DecodingError` with its coding path: one failure for every
+/// string field of every route. JSON keeps the kinds apart (a string is never a number or a
+/// boolean, a boolean never a number), so trying the remembered kind first reads the same
+/// value; an integral number must read as an integer before a floating-point number, so a
+/// floating-point kind is never remembered. When the remembered kind does not fit, the field
+/// is read as `JSONScalar` reads it, so values and errors are always `JSONScalar`'s (with the
+/// default key strategies, the only ones `hoist` decodes with: a dictionary's keys are never
+/// converted, and neither are these).
+struct RouteObjectReader {
+  /// A field's name as a coding key.
+  struct FieldKey: CodingKey {
+    let stringValue: String
+
+    /// The name as a number, as the standard library's dictionary key reads it. Computed, so
+    /// the key fits an existential's inline buffer (`allKeys` hands keys out as
+    /// `any CodingKey`).
+    var intValue: Int? { Int(stringValue) }
+
+    init(stringValue: String) {
+      self.stringValue = stringValue
+    }
+
+    init(intValue: Int) {
+      stringValue = String(intValue)
+    }
+  }
+
+  /// The kinds a field is tried as first.
+  private enum Kind {
+    case string, integer, bool
+  }
+
+  /// The kind each field name had last.
+  private var kinds: [String: Kind] = [:]
+
+  /// Reads one route object.
+  ///
+  /// - Parameter container: The object's container.
+  /// - Returns: The object, as a `[String: JSONScalar]` dictionary decodes it.
+  /// - Throws: The `DecodingError` that decoding it as `[String: JSONScalar]` throws.
+  mutating func read(_ container: KeyedDecodingContainer<FieldKey>) throws -> [String: JSONScalar] {
+    let keys = container.allKeys
+    var object: [String: JSONScalar] = [:]
+    object.reserveCapacity(keys.count)
+    for key in keys {
+      let name = key.stringValue
+      if let value = Self.read(name: key, as: kinds[name], in: container) {
+        object[name] = value
+        continue
+      }
+      let value = try container.decode(JSONScalar.self, forKey: key)
+      switch value {
+      case .string: kinds[name] = .string
+      case .integer: kinds[name] = .integer
+      case .bool: kinds[name] = .bool
+      case .number: kinds[name] = nil
+      }
+      object[name] = value
+    }
+    return object
+  }
+
+  /// A field read as its remembered kind, or `nil` without one or when it does not fit.
+  private static func read(
+    name key: FieldKey, as kind: Kind?, in container: KeyedDecodingContainer<FieldKey>
+  ) -> JSONScalar? {
+    switch kind {
+    case .string?: (try? container.decode(String.self, forKey: key)).map(JSONScalar.string)
+    case .integer?: (try? container.decode(Int.self, forKey: key)).map(JSONScalar.integer)
+    case .bool?: (try? container.decode(Bool.self, forKey: key)).map(JSONScalar.bool)
+    case nil: nil
+    }
+  }
+}
