@@ -49,7 +49,7 @@ struct HoistInvocationTests {
     (["state", "export", "--tab", "library", "--tab", "notes"], .repeatedOption("--tab")),
     (
       ["state", "export", "--swiftui", "--window=99999999999999999999"],
-      .numberTooLarge(option: "--window", value: "99999999999999999999", least: 1)
+      .numberTooLarge(option: "--window", value: "99999999999999999999", least: 1, most: 16)
     ),
     (["--data-dir=a", "--data-dir", "b"], .repeatedOption("--data-dir")),
     (["--json=yes"], .unexpectedValue(option: "--json")),
@@ -105,6 +105,13 @@ struct HoistInvocationTests {
         .description
         == "option '--depth' got '99999999999999999999', which is too large; expected a whole "
         + "number from 0 to 9223372036854775807")
+    #expect(
+      UsageError.numberTooLarge(
+        option: "--window", value: "99999999999999999999", least: 1, most: HoistApp.maximumWindows
+      )
+      .description
+        == "option '--window' got '99999999999999999999', which is too large; expected a whole "
+        + "number from 1 to 16")
     #expect(
       UsageError.repeatedOption("--tab").description
         == "option '--tab' is given more than once; give it once")

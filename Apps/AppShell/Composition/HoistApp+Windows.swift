@@ -4,7 +4,7 @@ import TerminalEscaping
 
 extension HoistApp {
   /// The most windows open at once; window numbers are always `1...maximumWindows`.
-  package static let maximumWindows = 16
+  nonisolated package static let maximumWindows = 16
 
   /// The number of a new window: one above the highest open one, else (when that is above
   /// ``maximumWindows``) the lowest free number.

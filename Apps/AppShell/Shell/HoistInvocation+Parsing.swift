@@ -91,7 +91,8 @@ extension HoistInvocation {
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text), number >= 1
         else {
           if !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), Int(text) == nil {
-            throw .numberTooLarge(option: argument, value: text, least: 1)
+            throw .numberTooLarge(
+              option: argument, value: text, least: 1, most: HoistApp.maximumWindows)
           }
           throw .invalidValue(option: argument, value: text, expected: "a window number, 1 or more")
         }

@@ -13,7 +13,9 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingOption(option: String, command: String, usage: String)
   /// An unknown word after a command that has commands of its own (`links`, `state`).
   case unknownSubcommand(command: String, subcommand: String, known: [String])
-  case numberTooLarge(option: String, value: String, least: Int)
+  /// A number beyond `most` (`Int.max` unless the option has a smaller limit, such as
+  /// `--window`'s 16 windows).
+  case numberTooLarge(option: String, value: String, least: Int, most: Int = Int.max)
   case repeatedOption(String)
   case unexpectedValue(option: String)
 
@@ -37,9 +39,9 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknownSubcommand(let command, let subcommand, let known):
       "unknown command '\(command) \(subcommand)'; '\(command)' commands: "
         + known.joined(separator: ", ")
-    case .numberTooLarge(let option, let value, let least):
+    case .numberTooLarge(let option, let value, let least, let most):
       "option '\(option)' got '\(value)', which is too large; expected a whole number from "
-        + "\(least) to \(Int.max)"
+        + "\(least) to \(most)"
     case .repeatedOption(let option):
       "option '\(option)' is given more than once; give it once"
     case .unexpectedValue(let option):

@@ -63,7 +63,7 @@ enum FuzzArguments {
     case .missingOption(_, let command, _): (quoted, typed) = ([command], [])
     case .unknownSubcommand(let command, let subcommand, _):
       (quoted, typed) = (["\(command) \(subcommand)"], [subcommand])
-    case .numberTooLarge(let option, let value, _): (quoted, typed) = ([option, value], [value])
+    case .numberTooLarge(let option, let value, _, _): (quoted, typed) = ([option, value], [value])
     case .repeatedOption(let option): (quoted, typed) = ([option], [option])
     case .unexpectedValue(let option): (quoted, typed) = ([option], [option])
     }
