@@ -107,7 +107,7 @@ struct TextRendererEscapingTests {
 
   @Test func theHelpListKeepsItsLines() throws {
     let run = try Transcript.run("help")
-    #expect(run.output.hasPrefix("> help\n» Commands:\ntap N | tap LABEL | N "))
+    #expect(run.output.hasPrefix("> help\n» Commands:\n  tap N | tap LABEL | N "))
   }
 
   @Test func aStateTheTitleAlreadySaysIsNotRepeated() throws {

@@ -18,8 +18,12 @@ package enum TextRenderer {
     let e = TerminalText.escaped
     var lines: [String] = []
     if let message = frame.message {
-      // The shell's own text (the help list) keeps its lines; everything else is data.
-      lines.append("» \(frame.messageIsShellText ? message : e(message))")
+      // The shell's own text (the help list) keeps its lines; everything else is data. Lines
+      // after the first are indented under its text, so the rows of a list (`windows`) line up.
+      let text = frame.messageIsShellText ? message : e(message)
+      lines.append(
+        "» "
+          + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  "))
     }
     if frame.windowCount > 1 { lines.append("Window \(frame.window) of \(frame.windowCount)") }
     lines.append(
