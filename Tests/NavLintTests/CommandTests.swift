@@ -59,6 +59,29 @@ struct CommandTests {
     )
   }
 
+  @Test func updateReadmeLeavesACurrentFileAlone() throws {
+    let stale =
+      "# Rules\n\n<!-- BEGIN GENERATED: navlint-rules -->\nold\n<!-- END GENERATED: navlint-rules -->\n"
+    let project = try TemporaryProject(["README.md": stale])
+    defer { project.remove() }
+    let arguments = ["rules", "--update-readme", "README.md"]
+    let first = NavLintCommand.run(arguments, currentDirectory: project.root)
+    #expect(first.exitCode == 0)
+    #expect(first.standardError == "navlint: updated README.md\n")
+    let current = project.read("README.md")
+    #expect(current == RuleCatalog.updating(stale))
+    let path = project.root + "/README.md"
+    let marker = Date(timeIntervalSince1970: 86_400)
+    try FileManager.default.setAttributes([.modificationDate: marker], ofItemAtPath: path)
+    let second = NavLintCommand.run(arguments, currentDirectory: project.root)
+    #expect(second.exitCode == 0)
+    #expect(second.standardError == "navlint: README.md is already up to date\n")
+    #expect(second.standardOutput == "")
+    #expect(project.read("README.md") == current)
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(attributes[.modificationDate] as? Date == marker)
+  }
+
   @Test func neverCrashesOnOddInput() throws {
     let project = try TemporaryProject(["Empty/.keep": ""])
     defer { project.remove() }

@@ -188,9 +188,14 @@ public enum NavLintCommand {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw .pathNotFound(list[1])
       }
-      guard let updated = RuleCatalog.updating(String(decoding: data, as: UTF8.self)) else {
+      let text = String(decoding: data, as: UTF8.self)
+      guard let updated = RuleCatalog.updating(text) else {
         throw .io(
           path: list[1], reason: "has no <!-- BEGIN GENERATED: \(RuleCatalog.blockName) --> block")
+      }
+      guard updated != text else {
+        return CommandResult(
+          exitCode: 0, standardError: "navlint: \(list[1]) is already up to date\n")
       }
       try FileWriter.write(Data(updated.utf8), to: path, displayPath: list[1])
       return CommandResult(exitCode: 0, standardError: "navlint: updated \(list[1])\n")
