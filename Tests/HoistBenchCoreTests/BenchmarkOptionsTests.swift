@@ -17,7 +17,7 @@ struct BenchmarkOptionsTests {
       try BenchmarkOptions.parse(["--quick", "--json", "--only", "links,router"])
         == BenchmarkOptions(quick: true, json: true, only: [.links, .router]))
     #expect(
-      try BenchmarkOptions.parse(["--only=navlint", "--only", "startup"])
+      try BenchmarkOptions.parse(["--only=navlint,startup"])
         == BenchmarkOptions(only: [.navlint, .startup]))
     #expect(try BenchmarkOptions.parse(["-h"]) == BenchmarkOptions(help: true))
   }
@@ -38,7 +38,7 @@ struct BenchmarkOptionsTests {
   @Test func unknownAndRepeatedScenariosAreNamed() {
     #expect(refusal(["--only", "Router"]) == .unknownScenario("Router"))
     #expect(refusal(["--only", "router,router"]) == .repeatedScenario("router"))
-    #expect(refusal(["--only", "links", "--only", "links"]) == .repeatedScenario("links"))
+    #expect(refusal(["--only", "links", "--only", "links"]) == .repeatedOption("--only"))
     #expect(
       BenchmarkError.unknownScenario("Router").description
         == "unknown scenario 'Router'; the scenarios are router, writes, links, snapshots, "
@@ -48,13 +48,24 @@ struct BenchmarkOptionsTests {
         == "scenario 'router' is named more than once; name it once")
   }
 
+  @Test func repeatedOptionsAreRefusedNamingThem() {
+    #expect(refusal(["--only=writes", "--only", "router"]) == .repeatedOption("--only"))
+    #expect(refusal(["--quick", "--quick"]) == .repeatedOption("--quick"))
+    #expect(refusal(["--json", "--quick", "--json"]) == .repeatedOption("--json"))
+    #expect(refusal(["--json", "--json=yes"]) == .repeatedOption("--json"))
+    #expect(BenchmarkError.repeatedOption("--quick").isUsage)
+    #expect(
+      BenchmarkError.repeatedOption("--only").description
+        == "option '--only' is given more than once; give it once")
+  }
+
   @Test func unknownArgumentsAndFlagValues() {
     #expect(refusal(["--fast"]) == .unknownArgument("--fast"))
     #expect(refusal(["router"]) == .unknownArgument("router"))
     #expect(refusal(["--json=yes"]) == .unexpectedValue(option: "--json"))
     #expect(
       BenchmarkError.unknownArgument("--fast").description
-        == "unknown argument '--fast'; see hoist-bench --help")
+        == "unknown argument '--fast'")
     #expect(BenchmarkError.unexpectedValue(option: "--json").description == "--json takes no value")
   }
 
@@ -113,7 +124,7 @@ struct BenchmarkOptionsTests {
         "unknown scenario 'a\\u{202e}b';"))
     #expect(
       BenchmarkError.unknownArgument("\r--quick").description
-        == "unknown argument '\\u{d}--quick'; see hoist-bench --help")
+        == "unknown argument '\\u{d}--quick'")
     #expect(
       BenchmarkError.invalidFileCount("5\u{8}").description.hasPrefix(
         "--write-corpus got '5\\u{8}' files;"))

@@ -66,7 +66,8 @@ struct HoistBenchExecutableTests {
         ["--write-corpus", "x", "-1"],
         "--write-corpus got '-1' files; expected a whole number from 1 to 20000"
       ),
-      (["--bogus\u{1b}[2J"], "unknown argument '--bogus\\u{1b}[2J'; see hoist-bench --help"),
+      (["--bogus\u{1b}[2J"], "unknown argument '--bogus\\u{1b}[2J'"),
+      (["--quick", "--quick"], "option '--quick' is given more than once; give it once"),
     ]
     for (arguments, message) in cases {
       let result = try run(arguments)
@@ -78,6 +79,25 @@ struct HoistBenchExecutableTests {
       try FileManager.default.contentsOfDirectory(
         atPath: scratch.appendingPathComponent("tmp").path)
         == [])
+  }
+
+  @Test func theMemoryGoalIsShownInTheValuesUnit() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    try FileManager.default.createDirectory(
+      at: scratch.appendingPathComponent("tmp"), withIntermediateDirectories: false)
+    let table = try run(["--quick", "--only", "router"])
+    #expect(table.status == 0)
+    let row = try #require(
+      table.output.split(separator: "\n").first { $0.hasPrefix("| 1 router memory growth |") })
+    let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(cells.count == 9)
+    #expect(cells[5] == "<= 1.00 MiB")
+    #expect(cells[4].hasSuffix(" MiB"))
+    let json = try run(["--quick", "--only", "router", "--json"])
+    #expect(json.status == 0)
+    let line = try #require(
+      json.output.split(separator: "\n").first { $0.contains("router memory growth") })
+    #expect(line.contains("\"goal\":\"<= 1048576 bytes\""))
   }
 
   @Test func writeCorpusWritesANewFolderAndRefusesOneInUse() throws {

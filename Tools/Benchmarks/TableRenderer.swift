@@ -25,7 +25,7 @@ enum TableRenderer {
         row.baseline == nil ? time(row.value, row.unit) : String(format: "%.2fx", row.value)
       lines.append(
         "| \(row.scenario) | \(row.size) | \(time(row.ours, row.unit)) | \(baseline) | \(value) "
-          + "| \(row.goal.text) | \(met) | \(time(row.oursMin, row.unit))..\(time(row.oursMax, row.unit)) "
+          + "| \(goal(row)) | \(met) | \(time(row.oursMin, row.unit))..\(time(row.oursMax, row.unit)) "
           + "| \(baselineRange) |")
     }
     return lines.joined(separator: "\n")
@@ -51,6 +51,15 @@ enum TableRenderer {
     let object = ["error": ["message": message, "scenario": scenario]]
     guard let data = try? encoder.encode(object) else { return "{\"error\":{}}" }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The goal as the table shows it: a limit in bytes in the value's unit (`<= 1.00 MiB`);
+  /// `--json` keeps ``ResultRow/Goal/text`` (`<= 1048576 bytes`).
+  private static func goal(_ row: ResultRow) -> String {
+    if case .valueAtMost(let limit, let unit) = row.goal, unit == "bytes" {
+      return "<= " + time(limit, unit)
+    }
+    return row.goal.text
   }
 
   private static func time(_ value: Double, _ unit: String) -> String {

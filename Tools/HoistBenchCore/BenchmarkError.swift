@@ -19,6 +19,8 @@ package enum BenchmarkError: Error, Equatable, CustomStringConvertible {
   case unknownScenario(String)
   /// A scenario named twice by `--only`.
   case repeatedScenario(String)
+  /// An option given more than once, such as `--quick --quick` or `--only a --only b`.
+  case repeatedOption(String)
   /// `--write-corpus DIR N` given with another argument.
   case writeCorpusNotAlone(String)
   /// The file count of `--write-corpus` that is not a whole number in range.
@@ -44,7 +46,7 @@ package enum BenchmarkError: Error, Equatable, CustomStringConvertible {
   package var isUsage: Bool {
     switch self {
     case .unknownArgument, .missingValue, .unexpectedValue, .optionAsValue, .emptyScenarioName,
-      .unknownScenario, .repeatedScenario, .writeCorpusNotAlone, .invalidFileCount,
+      .unknownScenario, .repeatedScenario, .repeatedOption, .writeCorpusNotAlone, .invalidFileCount,
       .controlCharacters, .corpusFolder:
       true
     case .writeFailed, .temporaryFolder, .standardOutput, .missingExecutable, .processFailed,
@@ -56,7 +58,7 @@ package enum BenchmarkError: Error, Equatable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .unknownArgument(let argument):
-      "unknown argument '\(Self.quoted(argument))'; see hoist-bench --help"
+      "unknown argument '\(Self.quoted(argument))'"
     case .missingValue(let option, let usage):
       "\(option) needs a value: \(usage)"
     case .unexpectedValue(let option):
@@ -72,6 +74,8 @@ package enum BenchmarkError: Error, Equatable, CustomStringConvertible {
         + Scenario.names.joined(separator: ", ")
     case .repeatedScenario(let name):
       "scenario '\(Self.quoted(name))' is named more than once; name it once"
+    case .repeatedOption(let option):
+      "option '\(option)' is given more than once; give it once"
     case .writeCorpusNotAlone(let argument):
       "--write-corpus DIR N is used alone, not with '\(Self.quoted(argument))'"
     case .invalidFileCount(let text):

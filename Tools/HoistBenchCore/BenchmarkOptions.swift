@@ -63,6 +63,7 @@ package struct BenchmarkOptions: Equatable, Sendable {
       return BenchmarkOptions(writeCorpus: try corpusRequest(Array(arguments.dropFirst())))
     }
     var options = BenchmarkOptions()
+    var seen: Set<String> = []
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -71,6 +72,9 @@ package struct BenchmarkOptions: Equatable, Sendable {
       if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
+      }
+      if ["--quick", "--json", "--only"].contains(name) {
+        guard seen.insert(name).inserted else { throw .repeatedOption(name) }
       }
       switch name {
       case "--quick", "--json", "--help", "-h":
