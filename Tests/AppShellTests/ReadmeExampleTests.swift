@@ -34,7 +34,7 @@ struct ReadmeExampleTests {
     let readme = try Self.readme
     #expect(
       readme.contains(
-        #"printf 'tap 1\ntap Add to list\nopen mangareader://series/aot?chapter=1\n' | hoist --fresh --events >/dev/null"#
+        #"printf 'tap 1\ntap Add to list\nopen mangareader://series/aot?chapter=1\n' | .build/debug/hoist --fresh --events >/dev/null"#
       ))
     #expect(readme.contains("```\n" + events.joined(separator: "\n") + "\n```\n"))
   }
