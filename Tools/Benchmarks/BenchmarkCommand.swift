@@ -44,14 +44,15 @@ enum BenchmarkCommand {
     }
     let folder: RunFolder
     do {
-      folder = try RunFolder.make(in: FileManager.default.temporaryDirectory)
+      folder = try InterruptGuard.shared.watchFolder { () throws(BenchmarkError) in
+        try RunFolder.make(in: FileManager.default.temporaryDirectory)
+      }
     } catch {
       report(error)
       return 1
     }
-    InterruptGuard.shared.watch(folder: folder.url)
     defer {
-      InterruptGuard.shared.watch(folder: nil)
+      InterruptGuard.shared.forgetFolder()
       folder.remove()
     }
     let sizes = BenchmarkSizes(quick: options.quick)
@@ -88,9 +89,11 @@ enum BenchmarkCommand {
   /// `--write-corpus DIR N`: the navlint scenario's corpus, kept (for profiling by hand).
   private static func writeCorpus(_ request: CorpusRequest) -> Int32 {
     do {
-      let directory = try request.prepare()
-      InterruptGuard.shared.watch(partial: request.path)
-      defer { InterruptGuard.shared.watch(partial: nil) }
+      let directory = try InterruptGuard.shared.watchPartial(request.path) {
+        () throws(BenchmarkError) in
+        try request.prepare()
+      }
+      defer { InterruptGuard.shared.forgetPartial() }
       let lines = try SwiftUICorpus.write(
         files: request.files, to: directory, displayPath: request.path)
       return emit("\(request.files) files, \(lines) lines in \(request.path)") ? 0 : 1

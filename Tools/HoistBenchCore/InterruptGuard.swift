@@ -48,18 +48,69 @@ package final class InterruptGuard: @unchecked Sendable {
     thread.start()
   }
 
-  /// Records the run's temporary folder, to remove on a signal; `nil` forgets it.
-  package func watch(folder url: URL?) {
+  /// Makes the run's temporary folder and records it in one step, to remove on a signal.
+  ///
+  /// `make` runs under the guard's lock, which the signal thread takes too: a signal that
+  /// arrives while the folder is being made waits until it is recorded, so no folder is
+  /// ever made and left behind unrecorded.
+  ///
+  /// - Parameter make: Makes the folder (``RunFolder/make(in:)``).
+  /// - Returns: The folder `make` returned, now recorded.
+  /// - Throws: What `make` throws; nothing is recorded then.
+  package func watchFolder(
+    made make: () throws(BenchmarkError) -> RunFolder
+  ) throws(BenchmarkError) -> RunFolder {
     lock.lock()
-    folder = url
+    defer { lock.unlock() }
+    let made = try make()
+    folder = made.url
+    return made
+  }
+
+  /// Forgets the run's temporary folder (before the run removes it itself).
+  package func forgetFolder() {
+    lock.lock()
+    folder = nil
     lock.unlock()
   }
 
-  /// Records a folder the user named that a signal would leave half written.
-  package func watch(partial path: String?) {
+  /// Makes or checks a folder the user named and records it in one step, to say on a signal
+  /// that it holds the files written so far.
+  ///
+  /// - Parameters:
+  ///   - path: The folder as the user named it, quoted in the message.
+  ///   - make: Prepares the folder (``CorpusRequest/prepare()``); it runs under the lock.
+  /// - Returns: What `make` returned.
+  /// - Throws: What `make` throws; nothing is recorded then.
+  package func watchPartial(
+    _ path: String, made make: () throws(BenchmarkError) -> URL
+  ) throws(BenchmarkError) -> URL {
     lock.lock()
+    defer { lock.unlock() }
+    let made = try make()
     partial = path
+    return made
+  }
+
+  /// Forgets the folder the user named, once it is complete.
+  package func forgetPartial() {
+    lock.lock()
+    partial = nil
     lock.unlock()
+  }
+
+  /// The temporary folder a signal would remove, if any.
+  package var watchedFolder: URL? {
+    lock.lock()
+    defer { lock.unlock() }
+    return folder
+  }
+
+  /// The folder the user named that a signal would report as half written, if any.
+  package var watchedPartial: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return partial
   }
 
   /// Spawns a child under the lock and records it until ``finished(_:)``.
