@@ -41,6 +41,28 @@ struct RestoredSnapshotTests {
     return (app, changes)
   }
 
+  /// A store that saved ``usedApp()`` and finished, opened again (with a flush interval of an
+  /// hour, so nothing is flushed by time) and the snapshot it loads.
+  private func reopenedStore() throws -> (StateStore, AppSnapshot) {
+    do {
+      let store = try StateStore(directory: directory)
+      try store.save(try usedApp())
+      try store.finish()
+    }
+    let store = try StateStore(directory: directory, policy: SavePolicy(flushInterval: 3600))
+    let loaded = try store.load()
+    guard case .snapshot(let saved) = loaded else {
+      throw ReopenFailure(loaded: "\(loaded)")
+    }
+    return (store, saved)
+  }
+
+  /// The saved state did not load as a snapshot.
+  private struct ReopenFailure: Error, CustomStringConvertible {
+    var loaded: String
+    var description: String { "the saved state did not load as a snapshot: \(loaded)" }
+  }
+
   @Test func anAppRestoredUnchangedGivesTheSavedStateAndTheFullSnapshotAgrees() throws {
     let saved = try usedApp().snapshot()
     #expect(saved.windows.count == 1)
@@ -119,16 +141,7 @@ struct RestoredSnapshotTests {
 
   @Test func theStoreWritesNothingAfterRestoringUnchangedThenSavesTheFirstChange() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    do {
-      let store = try StateStore(directory: directory)
-      try store.save(try usedApp())
-      try store.finish()
-    }
-    let store = try StateStore(directory: directory, policy: SavePolicy(flushInterval: 3600))
-    guard case .snapshot(let saved) = try store.load() else {
-      Issue.record("the saved state did not load")
-      return
-    }
+    let (store, saved) = try reopenedStore()
     let before = try Data(contentsOf: store.file.url)
     let (app, changes) = try restored(saved)
     #expect(changes == [])
@@ -146,16 +159,7 @@ struct RestoredSnapshotTests {
 
   @Test func theStoreTakesNothingWhenTheAppDiffersFromTheFile() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    do {
-      let store = try StateStore(directory: directory)
-      try store.save(try usedApp())
-      try store.finish()
-    }
-    let store = try StateStore(directory: directory, policy: SavePolicy(flushInterval: 3600))
-    guard case .snapshot(let saved) = try store.load() else {
-      Issue.record("the saved state did not load")
-      return
-    }
+    let (store, saved) = try reopenedStore()
     let (app, _) = try restored(saved)
     app.setLayout(app.router.state.layout == .compact ? .regular : .compact)
     #expect(!store.assumeRestored(app))

@@ -1,8 +1,7 @@
 import AppShell
-import MangaCatalog
+import AppShellTestSupport
 import NavigationCore
 import NavigationRouter
-import TestSupport
 import Testing
 import UserData
 
@@ -13,8 +12,7 @@ struct LinkRouteBuildingTests {
   private let registry: FeatureRegistry<UserDataChange>
 
   init() throws {
-    registry = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
-      .router.registry
+    registry = try SampleApp.registry()
   }
 
   /// The route its own type builds from its flat object, without the registry's fallback.

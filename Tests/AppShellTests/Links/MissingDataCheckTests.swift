@@ -1,8 +1,7 @@
 import AppShell
-import MangaCatalog
+import AppShellTestSupport
 import NavigationCore
 import NavigationRouter
-import TestSupport
 import Testing
 import UserData
 
@@ -14,8 +13,7 @@ struct MissingDataCheckTests {
   private let registry: FeatureRegistry<UserDataChange>
 
   init() throws {
-    registry = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
-      .router.registry
+    registry = try SampleApp.registry()
   }
 
   private func context(_ route: AnyRoute) -> FeatureContext {
