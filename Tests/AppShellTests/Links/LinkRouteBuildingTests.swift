@@ -29,8 +29,9 @@ struct LinkRouteBuildingTests {
     #expect(built(route, from: object) == route)
     #expect(try registry.decodeRoute(object) == route)
     #expect(try registry.linkRoute(object) == route)
-    // The key the route carries from its link is the one its value has.
+    // The key the route carries from its link or its saved object is the one its value has.
     #expect(try registry.linkRoute(object).key == route.base.key)
+    #expect(try registry.decodeRoute(object).key == route.base.key)
   }
 
   @Test func extraFieldsAreIgnoredAsDecodingIgnoresThem() throws {
