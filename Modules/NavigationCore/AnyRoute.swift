@@ -20,8 +20,13 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Parameters:
   ///   - base: The route to wrap.
-  ///   - key: Exactly `base.key`, such as the key a link's route was built from.
+  ///   - key: Exactly `base.key`, such as the key a link's route was built from. A debug
+  ///     build stops on any other key; a release build (`-O`, where `assert` is compiled out)
+  ///     does not read `base.key` at all.
   package init(_ base: some Route, key: String) {
+    assert(
+      key == base.key,
+      "AnyRoute(_:key:) was given the key '\(key)' for a route whose key is '\(base.key)'")
     self.base = base
     self.knownKey = key
   }

@@ -30,6 +30,15 @@ struct AnyRouteTests {
     #expect(known.description == page.erased.description)
   }
 
+  #if DEBUG
+    /// The known key is trusted in release builds; a debug build checks it against the route.
+    @Test func aKnownKeyOtherThanTheRoutesOwnStopsADebugBuild() async {
+      await #expect(processExitsWith: .failure) {
+        _ = AnyRoute(AlphaRoute.page(id: "op", number: 2), key: "alpha.item")
+      }
+    }
+  #endif
+
   @Test func equalityIsAnyHashablesForEveryPairOfValueRoutes() {
     let routes = [
       AlphaRoute.home.erased, AlphaRoute.item(id: "1").erased, AlphaRoute.item(id: "2").erased,
