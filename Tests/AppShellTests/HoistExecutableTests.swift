@@ -39,8 +39,8 @@ struct HoistExecutableTests {
     try process.run()
     BrokenPipe.write(Data(input.utf8), to: stdin.fileHandleForWriting)
     try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    let (output, errors) = ChildOutput.read(
+      output: stdout.fileHandleForReading, errors: stderr.fileHandleForReading)
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),

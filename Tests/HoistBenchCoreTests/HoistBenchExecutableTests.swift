@@ -42,8 +42,8 @@ struct HoistBenchExecutableTests {
   }
 
   private func finish(_ started: (Process, Pipe, Pipe)) -> Run {
-    let out = started.1.fileHandleForReading.readDataToEndOfFile()
-    let err = started.2.fileHandleForReading.readDataToEndOfFile()
+    let (out, err) = ChildOutput.read(
+      output: started.1.fileHandleForReading, errors: started.2.fileHandleForReading)
     started.0.waitUntilExit()
     return Run(
       status: started.0.terminationStatus, output: String(decoding: out, as: UTF8.self),

@@ -80,13 +80,15 @@ package struct HoistProcess {
     if closeInput { try input.fileHandleForWriting.close() }
   }
 
-  /// Closes standard input, reads everything and waits for the end.
+  /// Closes standard input, reads standard output and standard error at once (a child that
+  /// fills one pipe while the other is read cannot block), and waits for the end.
   ///
   /// - Returns: How it ended.
   package func finish() -> Run {
     if pipesInput { try? input.fileHandleForWriting.close() }
-    let out = pipesOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    let (out, err) = ChildOutput.read(
+      output: pipesOutput ? output.fileHandleForReading : nil,
+      errors: errors.fileHandleForReading)
     process.waitUntilExit()
     return Run(
       status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal,
