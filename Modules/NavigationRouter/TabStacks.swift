@@ -34,6 +34,12 @@ package struct TabStacks: Hashable, Sendable {
     Dictionary(uniqueKeysWithValues: zip(tabs, stacks))
   }
 
+  /// Each tab with its stack, in the order of ``tabs``: the entries of ``dictionary`` without
+  /// building it.
+  package var entries: Zip2Sequence<[TabID], [NavigationStackState]> {
+    zip(tabs, stacks)
+  }
+
   /// Takes the entries of a dictionary: a tab that keeps a stack keeps its position, a tab
   /// the dictionary lacks loses its stack, and new tabs follow in the order of their names.
   ///

@@ -59,6 +59,17 @@ struct TabStacksTests {
     #expect(stacks.tabs == ["library"])
   }
 
+  @Test func entriesAreTheDictionarysInTabOrder() {
+    var stacks = TabStacks(tabs: ["search", "library", "notes"])
+    stacks["library"] = a
+    stacks["ghost"] = b
+    stacks["search"] = nil
+    let entries = Array(stacks.entries)
+    #expect(entries.map(\.0) == ["library", "notes", "ghost"])
+    #expect(entries.map(\.1) == [a, NavigationStackState(), b])
+    #expect(Dictionary(uniqueKeysWithValues: stacks.entries) == stacks.dictionary)
+  }
+
   @Test func replacingWithADictionaryKeepsPositionsThenSortsNewTabs() {
     var stacks = TabStacks(tabs: ["search", "library", "notes"])
     stacks.replace(with: ["notes": a, "search": b, "zeta": a, "alpha": b])
@@ -114,6 +125,9 @@ struct TabStacksTests {
       }
       #expect(stacks[tab] == dictionary[tab], "seed \(seed), step \(step)")
       #expect(stacks.dictionary == dictionary, "seed \(seed), step \(step)")
+      #expect(
+        Dictionary(uniqueKeysWithValues: stacks.entries) == dictionary,
+        "seed \(seed), step \(step)")
       if stacks.dictionary != dictionary { return }
     }
   }

@@ -20,13 +20,13 @@ extension HoistApp {
   /// - Complexity: O(n) in the routes, with no route encoded.
   package func restoredSnapshot(_ saved: AppSnapshot) -> AppSnapshot? {
     let state = router.state
-    guard let stacks = Self.shaped(state.stacks, as: saved.stacks) else { return nil }
+    guard let stacks = Self.shaped(state.tabStacks, as: saved.stacks) else { return nil }
     let numbers = parkedWindows.keys.sorted()
     guard numbers == saved.windows.map(\.number) else { return nil }
     var windows: [AppSnapshot.Window] = []
     for (number, savedWindow) in zip(numbers, saved.windows) {
       guard let parked = parkedWindows[number],
-        let parkedStacks = Self.shaped(parked.stacks, as: savedWindow.stacks)
+        let parkedStacks = Self.shaped(parked.tabStacks, as: savedWindow.stacks)
       else { return nil }
       windows.append(
         AppSnapshot.Window(
@@ -41,10 +41,10 @@ extension HoistApp {
 
   /// The saved stacks, when the app's stacks have the same tabs and each the same shape.
   private static func shaped(
-    _ stacks: [TabID: NavigationStackState], as saved: [String: AppSnapshot.Stack]
+    _ stacks: TabStacks, as saved: [String: AppSnapshot.Stack]
   ) -> [String: AppSnapshot.Stack]? {
-    guard stacks.count == saved.count else { return nil }
-    for (tab, stack) in stacks {
+    guard stacks.tabs.count == saved.count else { return nil }
+    for (tab, stack) in stacks.entries {
       guard let savedStack = saved[tab.rawValue], hasShape(stack, of: savedStack) else {
         return nil
       }

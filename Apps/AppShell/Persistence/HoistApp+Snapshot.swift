@@ -13,7 +13,7 @@ extension HoistApp {
   package func snapshot(cache: RouteObjectCache? = nil) throws -> AppSnapshot {
     let state = router.state
     var stacks: [String: AppSnapshot.Stack] = [:]
-    for (tab, stack) in state.stacks {
+    for (tab, stack) in state.tabStacks.entries {
       stacks[tab.rawValue] = try Self.encode(stack, cache: cache)
     }
     return AppSnapshot(
@@ -46,7 +46,7 @@ extension HoistApp {
             removedAbove: max(0, saved.path.count - 1), reason: "this app has no tab '\(name)'"))
         continue
       }
-      state.stacks[tab] = decode(saved, tab: tab, place: "", changes: &changes)
+      state.tabStacks[tab] = decode(saved, tab: tab, place: "", changes: &changes)
     }
     if state.tabOrder.contains(snapshot.selectedTab) {
       state.selectedTab = snapshot.selectedTab

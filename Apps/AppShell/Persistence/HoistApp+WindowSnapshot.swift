@@ -7,7 +7,7 @@ extension HoistApp {
     return try parkedWindows.keys.sorted().compactMap { number in
       guard let state = parkedWindows[number] else { return nil }
       var stacks: [String: AppSnapshot.Stack] = [:]
-      for (tab, stack) in state.stacks {
+      for (tab, stack) in state.tabStacks.entries {
         stacks[tab.rawValue] = try Self.encode(stack, cache: cache)
       }
       return AppSnapshot.Window(
@@ -68,7 +68,7 @@ extension HoistApp {
               removedAbove: max(0, stack.path.count - 1), reason: "this app has no tab '\(name)'"))
           continue
         }
-        state.stacks[tab] = decode(stack, tab: tab, place: place, changes: &decoded)
+        state.tabStacks[tab] = decode(stack, tab: tab, place: place, changes: &decoded)
       }
       if state.tabOrder.contains(saved.selectedTab) { state.selectedTab = saved.selectedTab }
       // Reconciled by the features like the window on screen.

@@ -78,7 +78,7 @@ package enum StateImport {
         strings, registry: app.router.registry)
       if let dropped { lines.append(dropped.text) }
       var state = app.router.state
-      state.stacks[target] = NavigationStackState(path: RoutePath(routes))
+      state.tabStacks[target] = NavigationStackState(path: RoutePath(routes))
       state.selectedTab = target
       changes = app.router.restore(state)
       lines.insert(
@@ -92,7 +92,7 @@ package enum StateImport {
     case .snapshot(let snapshot):
       var state = app.router.state
       let saved = snapshot.stacks[target.rawValue] ?? AppSnapshot.Stack(path: [])
-      state.stacks[target] = app.decode(saved, tab: target, place: "", changes: &changes)
+      state.tabStacks[target] = app.decode(saved, tab: target, place: "", changes: &changes)
       state.selectedTab = target
       changes += app.router.restore(state)
       lines.insert("Imported the \(target) tab of the snapshot's window on screen.", at: 0)
