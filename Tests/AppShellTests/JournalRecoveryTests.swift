@@ -121,6 +121,50 @@ struct JournalRecoveryTests {
     #expect(run.output.contains(#""chapter":6"#))
   }
 
+  @Test func aRunThatChangesNothingRemovesTheBadLineSoTheNextRunFindsNone() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    _ = try saveChapter(5)
+    let six = try saveChapter(6)
+    try (six + Data("not json at all\n".utf8)).write(to: journalURL)
+
+    let first = hoist([], script: "")
+    #expect(first.status == 0)
+    #expect(try names().filter { $0.hasPrefix("state.journal.corrupt-") }.count == 1)
+    // The state the run started from is checkpointed: the copy keeps the bad line.
+    #expect(try Data(contentsOf: journalURL).isEmpty)
+    guard case .snapshot(let saved) = try SnapshotFile(directory: directory).peek() else {
+      Issue.record("the state the run started from was not saved")
+      return
+    }
+    #expect(saved.stacks["library"]?.path.last?["chapter"] == .integer(6))
+
+    // Before, every later run copied the journal aside again and said so again.
+    let second = hoist([], script: "")
+    #expect(second.status == 0)
+    #expect(second.errors == "")
+    #expect(try names().filter { $0.hasPrefix("state.journal.corrupt-") }.count == 1)
+  }
+
+  @Test func aJournalWithNoLineThatDecodesIsEmptiedOnTheSampleData() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let journal = Data("not json at all\n".utf8)
+    try journal.write(to: journalURL)
+
+    let first = hoist([], script: "")
+    #expect(first.status == 0)
+    let copies = try names().filter { $0.hasPrefix("state.journal.corrupt-") }
+    #expect(copies.count == 1)
+    let copy = directory.appendingPathComponent(try #require(copies.first))
+    #expect(try Data(contentsOf: copy) == journal)
+    #expect(try Data(contentsOf: journalURL).isEmpty)
+
+    let second = hoist([], script: "")
+    #expect(second.status == 0)
+    #expect(second.errors == "")
+    #expect(try names().filter { $0.hasPrefix("state.journal.corrupt-") }.count == 1)
+  }
+
   @Test func aBadLineBeforeAGoodOneIsReportedToo() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let six = try saveChapter(6)

@@ -15,6 +15,10 @@ package final class StateStore {
   private var lastSavedSource: (writes: Int, userData: UserDataState)?
   private let routeObjects = RouteObjectCache()
   private var copyBeforeNextSave: String?
+  /// Whether loading copied the journal aside for a line that does not decode: the line stays
+  /// in the journal until a save rewrites it, so the first save writes the state even when it
+  /// is unchanged, else every later run would copy the journal aside again.
+  private var journalNeedsRewrite = false
 
   /// Locks the data directory, removes temporary files that killed runs left, and opens its
   /// state file.
@@ -55,8 +59,13 @@ package final class StateStore {
     let loaded = try file.load()
     switch loaded {
     case .snapshot(let snapshot), .migrated(let snapshot, _): lastSaved = snapshot
-    // What decoded is the state on disk: a run that changes nothing leaves the files alone.
-    case .unreadable(_, let recovered?, _): lastSaved = recovered
+    case .unreadable(let problems, let recovered, _):
+      journalNeedsRewrite = problems.contains {
+        $0.file == SnapshotFile.journalName && !$0.setAside.isEmpty
+      }
+      // What decoded is the state on disk: a run that changes nothing leaves the files alone,
+      // unless the journal holds a line that does not decode (its copy keeps every line).
+      if !journalNeedsRewrite { lastSaved = recovered }
     default: break
     }
     return loaded
@@ -75,11 +84,12 @@ package final class StateStore {
   }
 
   /// Takes the app's state at start as saved when there was no state file, so a run that
-  /// changes nothing (an empty script) writes no file.
+  /// changes nothing (an empty script) writes no file; not when the journal holds a line that
+  /// does not decode, which the first save removes.
   ///
   /// - Parameter app: The app as it starts.
   package func assumeSaved(_ app: HoistApp) {
-    if lastSaved == nil { lastSaved = try? app.snapshot() }
+    if lastSaved == nil, !journalNeedsRewrite { lastSaved = try? app.snapshot() }
   }
 
   /// Takes the app's state as saved when it is exactly what was loaded, so the first save
