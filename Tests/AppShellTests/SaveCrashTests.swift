@@ -238,6 +238,62 @@ struct SaveCrashTests {
         ["key": .string("library.series"), "seriesID": .string("op")]
       ])
   }
+
+  // MARK: - Another program writes state.json
+
+  /// Waits, at most 30 s, until the saved files hold `text`, the journal is empty and no
+  /// temporary file is left: a checkpoint has just finished.
+  private func waitForCheckpoint(holding text: String) throws -> Bool {
+    let state = data.appendingPathComponent("state.json")
+    let journal = data.appendingPathComponent("state.journal")
+    for _ in 0..<300 {
+      if let bytes = try? Data(contentsOf: state),
+        String(decoding: bytes, as: UTF8.self).contains(text),
+        (try? Data(contentsOf: journal))?.isEmpty == true,
+        try !names().contains(where: { $0.hasSuffix(".tmp") })
+      {
+        return true
+      }
+      usleep(100_000)
+    }
+    return false
+  }
+
+  @Test func aStateFileAnotherProgramWritesWhileHoistRunsIsCopiedAsideBeforeItIsReplaced()
+    throws
+  {
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try hoist(["open", "mangareader://series/op?chapter=5"]).status == 0)
+    let commands = Pipe()
+    let running = try HoistProcess(
+      ["--data-dir", data.path], standardInput: commands.fileHandleForReading)
+    try running.start()
+    BrokenPipe.write(Data("tab search\n".utf8), to: commands.fileHandleForWriting)
+    // The timed checkpoint of that command (one second after the start) has written the file.
+    #expect(try waitForCheckpoint(holding: #""selectedTab" : "search""#))
+    let state = data.appendingPathComponent("state.json")
+    let foreign = Data(#"{"written":"by another program"}"#.utf8)
+    try foreign.write(to: state)
+    BrokenPipe.write(Data("tab notes\n".utf8), to: commands.fileHandleForWriting)
+    try commands.fileHandleForWriting.close()
+    let run = running.finish()
+
+    #expect(run.status == 0)
+    let copies = try names().filter { $0.hasPrefix("state.json.changed-") }
+    #expect(copies.count == 1)
+    let copy = data.appendingPathComponent(try #require(copies.first))
+    // Before, the checkpoint at exit renamed its file over the other program's: gone.
+    #expect(try Data(contentsOf: copy) == foreign)
+    #expect(
+      run.errors
+        == "hoist: \(state.path) was changed by another program while this hoist ran; it was copied to \(copy.path) before it was replaced\n"
+    )
+    guard case .snapshot(let saved) = try SnapshotFile(directory: data).load() else {
+      Issue.record("the run saved nothing")
+      return
+    }
+    #expect(saved.selectedTab == "notes")
+  }
 }
 
 /// A small seeded generator, so a failing run can be repeated.

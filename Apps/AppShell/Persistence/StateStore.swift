@@ -146,6 +146,14 @@ package final class StateStore {
     return copies
   }
 
+  /// The copies of `state.json` made because another program wrote it while this run held
+  /// the data directory (the lock keeps out another `hoist` only), each returned once.
+  ///
+  /// - Returns: The copies' paths, oldest first; report them after each save and at exit.
+  package func takeOutsideCopies() -> [String] {
+    writer.takeOutsideCopies().map(\.path)
+  }
+
   /// Flushes the last save to disk; call once at exit.
   ///
   /// - Throws: ``StorageError`` naming the path.

@@ -19,6 +19,11 @@ package final class StateWriter: @unchecked Sendable {
   private var lastCheckpoint: UInt64
   private var timerPending = false
   private var timerError: StorageError?
+  /// `state.json` as this run last knew it (at start, then as each checkpoint wrote it), so
+  /// that a file another program wrote meanwhile is copied aside before it is replaced.
+  private var checkpointIdentity: FileIdentity?
+  /// The copies of `state.json` made because another program changed it, not yet reported.
+  private var outsideCopies: [URL] = []
   /// The JSON of the notes and the settings in the last journal line: most commands leave
   /// them as they were (a page turn changes the reading progress beside them). Used only by
   /// ``save(_:)``, on the caller's thread.
@@ -40,6 +45,7 @@ package final class StateWriter: @unchecked Sendable {
     self.faults = faults
     // The start counts as a checkpoint: what was loaded is on disk already.
     self.lastCheckpoint = DispatchTime.now().uptimeNanoseconds
+    self.checkpointIdentity = FileIdentity.of(file.url)
   }
 
   deinit {
@@ -112,6 +118,17 @@ package final class StateWriter: @unchecked Sendable {
     try checkpointLocked()
   }
 
+  /// The copies of `state.json` made since the last call because another program wrote it
+  /// while this run held the data directory (see ``checkpointLocked()``); each is reported once.
+  ///
+  /// - Returns: The copies' paths, oldest first.
+  package func takeOutsideCopies() -> [URL] {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { outsideCopies = [] }
+    return outsideCopies
+  }
+
   // MARK: - Internals
 
   /// The journal, opened once. A last line without its line break is a save a kill cut short
@@ -157,11 +174,20 @@ package final class StateWriter: @unchecked Sendable {
   private func checkpointLocked() throws(StorageError) {
     guard let snapshot = pending else { return }
     let data = try file.encode(snapshot)
+    // Another program wrote `state.json` since this run read or wrote it (the lock keeps out
+    // another hoist only): its bytes are kept before they are replaced.
+    if let current = FileIdentity.of(file.url), current != checkpointIdentity,
+      let copy = try AsideFile.copyAside(file.url, label: "changed")
+    {
+      outsideCopies.append(copy)
+    }
     // A file the user made group-readable stays so; a new file is the user's alone.
     var mode = PosixFile.fileMode
     if case .regular(let existing)? = try PosixFile.kind(of: file.url) { mode = existing }
     PosixFile.removeRegular(temporary)
     try PosixFile.create(temporary, data: data, mode: mode, sync: true)
+    // A rename keeps the file and its modification time: this is `state.json` once renamed.
+    let written = FileIdentity.of(temporary)
     faults.reach(.written)
     do {
       try PosixFile.rename(temporary, to: file.url)
@@ -169,6 +195,7 @@ package final class StateWriter: @unchecked Sendable {
       PosixFile.removeRegular(temporary)
       throw error
     }
+    checkpointIdentity = written
     faults.reach(.renamed)
     try PosixFile.syncDirectory(directory)
     if let journal {

@@ -241,6 +241,7 @@ package enum HoistTool {
         saveFailed = true
         report("\(error)", to: output)
       }
+      reportOutsideCopies(of: store, to: output)
     }
     let result: RunResult
     if let importing {
@@ -264,6 +265,7 @@ package enum HoistTool {
         report("\(error)", to: output)
       }
     }
+    if let store { reportOutsideCopies(of: store, to: output) }
     if saveFailed { return 1 }
     switch result {
     case .completed: return 0
@@ -276,6 +278,16 @@ package enum HoistTool {
   /// echo a path, an argument or a line of input).
   static func report(_ message: String, to output: any ShellOutput) {
     output.writeError("hoist: \(TerminalText.escaped(message))\n")
+  }
+
+  /// Says where each `state.json` another program wrote while this run held the data
+  /// directory was copied before a checkpoint replaced it.
+  private static func reportOutsideCopies(of store: StateStore, to output: any ShellOutput) {
+    for copy in store.takeOutsideCopies() {
+      report(
+        "\(store.file.url.path) was changed by another program while this hoist ran; it was "
+          + "copied to \(copy) before it was replaced", to: output)
+    }
   }
 
   private enum RunResult {
