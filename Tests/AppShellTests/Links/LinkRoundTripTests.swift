@@ -73,9 +73,10 @@ struct LinkRoundTripTests {
   func parsingThePrintedLinkGivesThePathBack(_ sample: Sample) throws {
     let registry = try HoistApp.composedRegistry()
     // Every route of every pattern decodes: the pattern's fields fit the route's case.
-    let routes = try sample.routes.map { try registry.decodeRoute($0) }
+    let routes = try sample.routes.map { try registry.decodeRouteThroughCoding($0) }
     // The route types build the same routes directly (LinkBuildableRoute), as links do.
     #expect(try sample.routes.map { try registry.linkRoute($0) } == routes)
+    #expect(try sample.routes.map { try registry.decodeRoute($0) } == routes)
     let objects = try routes.map { try RouteCoding.object(for: $0) }
     #expect(objects == sample.routes)
     let forms: [LinkForm] = sample.universal ? [.custom, .https] : [.custom]

@@ -5,8 +5,9 @@ import NavigationRouter
 import Testing
 import UserData
 
-/// Routes a link builds directly (``LinkBuildableRoute``) equal the decoded ones for every
-/// route kind, and whatever the builders leave is decoded with decoding's errors.
+/// Routes a link or a saved object builds directly (``LinkBuildableRoute``) equal the ones
+/// decoded through their `Codable` form for every route kind, and whatever the builders leave
+/// is decoded with decoding's errors.
 @MainActor
 struct LinkRouteBuildingTests {
   private let registry: FeatureRegistry<UserDataChange>
@@ -27,6 +28,7 @@ struct LinkRouteBuildingTests {
   func everyRouteKindIsBuiltAsDecoded(route: AnyRoute) throws {
     let object = try RouteCoding.object(for: route)
     #expect(built(route, from: object) == route)
+    #expect(try registry.decodeRouteThroughCoding(object) == route)
     #expect(try registry.decodeRoute(object) == route)
     #expect(try registry.linkRoute(object) == route)
     // The key the route carries from its link or its saved object is the one its value has.
@@ -39,8 +41,9 @@ struct LinkRouteBuildingTests {
       "key": .string("reader.chapter"), "seriesID": .string("op"), "chapter": .integer(3),
       "page": .integer(9),
     ]
-    let chapter = try registry.decodeRoute(object)
+    let chapter = try registry.decodeRouteThroughCoding(object)
     #expect(chapter.key == "reader.chapter")
+    #expect(try registry.decodeRoute(object) == chapter)
     #expect(try registry.linkRoute(object) == chapter)
   }
 
@@ -57,13 +60,18 @@ struct LinkRouteBuildingTests {
       [:],
     ] as [[String: JSONScalar]])
   func whatNoBuilderTakesFailsAsDecodingFails(object: [String: JSONScalar]) {
+    let coded = Result { () throws(RouteCodingError) in
+      try registry.decodeRouteThroughCoding(object)
+    }
     let decoded = Result { () throws(RouteCodingError) in try registry.decodeRoute(object) }
     let linked = Result { () throws(RouteCodingError) in try registry.linkRoute(object) }
-    guard case .failure(let decodingError) = decoded, case .failure(let linkError) = linked
+    guard case .failure(let codingError) = coded, case .failure(let decodingError) = decoded,
+      case .failure(let linkError) = linked
     else {
-      Issue.record("\(object) decoded to \(decoded), linked to \(linked)")
+      Issue.record("\(object) coded to \(coded), decoded to \(decoded), linked to \(linked)")
       return
     }
-    #expect(linkError == decodingError)
+    #expect(decodingError == codingError)
+    #expect(linkError == codingError)
   }
 }
