@@ -208,11 +208,17 @@ package final class StateWriter: @unchecked Sendable {
     faults.reach(.flushed)
   }
 
+  /// Checkpoints by a timer. The timer holds the writer weakly: a writer its owner let go (after
+  /// ``finish()``, or a run that ended) is freed at once with its journal descriptor and the
+  /// notes and settings ``reusedJSON`` keeps, instead of living until the timer fires (up to
+  /// the interval later; for `hoist`, past its exit). A state saved and not yet checkpointed
+  /// is in the journal already, so nothing is lost when the timer finds no writer.
   private func scheduleCheckpoint(at uptime: UInt64) {
     guard !timerPending else { return }
     timerPending = true
     DispatchQueue.global().asyncAfter(deadline: DispatchTime(uptimeNanoseconds: uptime)) {
-      [self] in
+      [weak self] in
+      guard let self else { return }
       lock.lock()
       defer { lock.unlock() }
       timerPending = false
