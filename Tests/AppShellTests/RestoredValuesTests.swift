@@ -133,6 +133,39 @@ struct RestoredValuesTests {
 }
 
 extension RestoredValuesTests {
+  @Test func aRouteFieldThatIsNotAScalarCostsAtMostThatRouteNotTheWholeFile() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(hoist(script: "open mangareader://series/op?chapter=5\ntab notes\n").status == 0)
+    let url = SnapshotFile(directory: directory).url
+    let saved = try String(contentsOf: url, encoding: .utf8)
+    #expect(saved.contains(#""key" : "library.series","#))
+    #expect(saved.contains(#""chapter" : 5,"#))
+
+    // A field no route has, of a shape no route field has (a newer hoist's, say): kept as it
+    // is, like a scalar field no route has. Before, the whole file was set aside.
+    let extra = saved.replacingOccurrences(
+      of: #""key" : "library.series","#,
+      with: #""key" : "library.series", "fromANewerHoist" : {"shape" : [null]},"#)
+    try Data(extra.utf8).write(to: url)
+    let kept = hoist(script: "tab library\n")
+    #expect(kept.status == 0)
+    #expect(kept.errors == "")
+    #expect(kept.output.contains("\nLibrary › One Piece › Chapter 5\n"))
+
+    // A route field that is not a scalar drops that route only, named like any route that
+    // does not decode; the notes and the other routes are restored.
+    let null = saved.replacingOccurrences(of: #""chapter" : 5,"#, with: #""chapter" : null,"#)
+    try Data(null.utf8).write(to: url)
+    let dropped = hoist(script: "tab library\n")
+    #expect(dropped.status == 0)
+    #expect(
+      lines(dropped) == [
+        "hoist: restore: library tab, path 2: dropped reader.chapter(seriesID: op): route "
+          + "'reader.chapter': missing field 'chapter'"
+      ])
+    #expect(dropped.output.contains("\nLibrary › One Piece\n"))
+  }
+
   @Test func aSavedQueryLongerThanTextInputTakesIsDroppedAndNamed() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let query = String(repeating: "q", count: 16_385)

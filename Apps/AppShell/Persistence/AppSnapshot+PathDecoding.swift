@@ -3,13 +3,14 @@ import NavigationCore
 extension AppSnapshot.Stack {
   /// A stack's path, read as `[RouteObject]` reads it (the same values and errors), each
   /// route object by ``RouteObjectReader``, which reads each field in the kind it had in the
-  /// route before.
+  /// route before, and leaves out a field that is not a scalar.
   ///
   /// - Parameters:
   ///   - container: The stack's container.
   ///   - key: The path's key.
   /// - Returns: The route objects.
-  /// - Throws: The `DecodingError` that decoding the path as `[RouteObject]` throws.
+  /// - Throws: The `DecodingError` that decoding the path as `[RouteObject]` throws for a
+  ///   path that is not an array of objects.
   static func decodePath<Key: CodingKey>(
     in container: KeyedDecodingContainer<Key>, forKey key: Key
   ) throws -> [AppSnapshot.RouteObject] {

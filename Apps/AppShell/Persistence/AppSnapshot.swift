@@ -66,6 +66,20 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
       hasher.combine(root)
       hasher.combine(stack)
     }
+
+    private enum CodingKeys: String, CodingKey {
+      case style, root, stack
+    }
+
+    /// Decodes a modal, its root read by ``RouteObjectReader`` like a path's routes.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      style = try container.decode(PresentationStyle.self, forKey: .style)
+      var reader = RouteObjectReader()
+      root = try reader.read(
+        container.nestedContainer(keyedBy: RouteObjectReader.FieldKey.self, forKey: .root))
+      stack = try container.decode(Stack.self, forKey: .stack)
+    }
   }
 
   /// The current format version.

@@ -9,9 +9,11 @@ import NavigationCore
 /// boolean, a boolean never a number), so trying the remembered kind first reads the same
 /// value; an integral number must read as an integer before a floating-point number, so a
 /// floating-point kind is never remembered. When the remembered kind does not fit, the field
-/// is read as `JSONScalar` reads it, so values and errors are always `JSONScalar`'s (with the
-/// default key strategies, the only ones `hoist` decodes with: a dictionary's keys are never
-/// converted, and neither are these).
+/// is read as `JSONScalar` reads it, so values are always `JSONScalar`'s (with the default key
+/// strategies, the only ones `hoist` decodes with: a dictionary's keys are never converted,
+/// and neither are these). A field `JSONScalar` does not read (null, an array, an object) is
+/// left out of the object instead of failing the whole file: a route is a flat object, so
+/// such a field is one no route has (a route that needs it is then dropped on restore, alone).
 struct RouteObjectReader {
   /// A field's name as a coding key.
   struct FieldKey: CodingKey {
@@ -42,8 +44,9 @@ struct RouteObjectReader {
   /// Reads one route object.
   ///
   /// - Parameter container: The object's container.
-  /// - Returns: The object, as a `[String: JSONScalar]` dictionary decodes it.
-  /// - Throws: The `DecodingError` that decoding it as `[String: JSONScalar]` throws.
+  /// - Returns: The object, as a `[String: JSONScalar]` dictionary decodes it, without the
+  ///   fields whose value is not a scalar (null, an array, an object).
+  /// - Throws: The `DecodingError` of a key that cannot be read.
   mutating func read(_ container: KeyedDecodingContainer<FieldKey>) throws -> [String: JSONScalar] {
     let keys = container.allKeys
     var object: [String: JSONScalar] = [:]
@@ -54,7 +57,10 @@ struct RouteObjectReader {
         object[name] = value
         continue
       }
-      let value = try container.decode(JSONScalar.self, forKey: key)
+      // A field that is no scalar (null, an array, an object) is no route field: it is left
+      // out, as a scalar field no route has is ignored, so that the route is kept or dropped
+      // on its own and the rest of the file still restores.
+      guard let value = try? container.decode(JSONScalar.self, forKey: key) else { continue }
       switch value {
       case .string: kinds[name] = .string
       case .integer: kinds[name] = .integer
