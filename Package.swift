@@ -413,6 +413,10 @@ if let directory = swiftSyntaxDirectory {
     bench.swiftSettings = swiftSyntaxSwiftSettings(directory) + [.define("HOIST_BENCH_NAVLINT")]
     bench.linkerSettings = swiftSyntaxLinkerSettings(directory)
   }
+  // The shell's README tests check navlint's help block only where navlint is built.
+  if let shellTests = package.targets.first(where: { $0.name == "AppShellTests" }) {
+    shellTests.swiftSettings = (shellTests.swiftSettings ?? []) + [.define("HOIST_NAVLINT")]
+  }
   package.products += [
     .executable(name: "navlint", targets: ["navlint"]),
     .plugin(name: "NavLintPlugin", targets: ["NavLintPlugin"]),
