@@ -17,9 +17,9 @@ extension HoistApp {
 
   /// Restores the window numbers and the windows not on screen; their routes that no feature
   /// decodes are dropped and reported like the active window's, with the place prefixed by
-  /// `window N › `. A repeated window number, or one outside `1...maximumWindows`, is
-  /// dropped with a change; an active window's number outside that range becomes a free one
-  /// with a change.
+  /// `window N › `. A window number outside `1...maximumWindows`, or one another window has,
+  /// becomes the lowest number no other window has, with a change; only a window for which
+  /// no number is left (more than `maximumWindows`) is dropped, with a change.
   func restoreWindows(from snapshot: AppSnapshot, changes: inout [RestorationChange]) {
     let range = 1...Self.maximumWindows
     var active = snapshot.window
@@ -39,23 +39,44 @@ extension HoistApp {
       state.window = active
       router.replaceState(state)
     }
-    var parked: [Int: AppNavigationState] = [:]
+    // The first window with each number in range keeps it; the others (a damaged file) get
+    // the lowest number no window keeps, like the window on screen, so none of their routes
+    // is lost while a number is free.
+    var keeps: [Bool] = []
+    var taken: Set<Int> = [active]
     for saved in snapshot.windows {
-      let place = "window \(saved.number) › "
-      guard range.contains(saved.number), saved.number != active, parked[saved.number] == nil
-      else {
+      let keep = range.contains(saved.number) && !taken.contains(saved.number)
+      if keep { taken.insert(saved.number) }
+      keeps.append(keep)
+    }
+    var parked: [Int: AppNavigationState] = [:]
+    for (saved, keep) in zip(snapshot.windows, keeps) {
+      var number = saved.number
+      if !keep {
         let reason =
           range.contains(saved.number)
-          ? "window number \(saved.number) is taken or not a number"
+          ? "another window has the number \(saved.number)"
           : "window numbers go from 1 to \(Self.maximumWindows)"
+        let route: [String: JSONScalar] = ["key": .string("window"), "number": .integer(number)]
+        guard let free = range.first(where: { !taken.contains($0) }) else {
+          changes.append(
+            RestorationChange(
+              action: .dropped, tab: saved.selectedTab, place: "window \(saved.number)",
+              route: route, removedAbove: 0,
+              reason: reason + "; all \(Self.maximumWindows) numbers are taken"))
+          continue
+        }
         changes.append(
           RestorationChange(
-            action: .dropped, tab: saved.selectedTab, place: "window \(saved.number)", route: [:],
-            removedAbove: 0, reason: reason))
-        continue
+            action: .replaced, tab: saved.selectedTab, place: "window \(saved.number)",
+            route: route, replacement: ["key": .string("window"), "number": .integer(free)],
+            reason: reason))
+        taken.insert(free)
+        number = free
       }
+      let place = "window \(number) › "
       var state = AppNavigationState(
-        tabs: Self.tabs, selectedTab: Self.tabs[0], window: saved.number,
+        tabs: Self.tabs, selectedTab: Self.tabs[0], window: number,
         layout: saved.layout)
       var decoded: [RestorationChange] = []
       for (name, stack) in saved.stacks.sorted(by: { $0.key < $1.key }) {
@@ -80,7 +101,7 @@ extension HoistApp {
       }
       changes += RestorationOrder.bottomFirst(
         decoded: decoded, reconciled: reconciledHere, prefix: place, tabs: state.tabOrder)
-      parked[saved.number] = reconciled
+      parked[number] = reconciled
     }
     parkedWindows = parked
   }

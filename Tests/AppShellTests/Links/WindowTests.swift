@@ -148,7 +148,7 @@ struct WindowTests {
     #expect(try restored.execute(.window(.new)) == "Opened window 2.")
   }
 
-  @Test func aParkedWindowNumberOutOfRangeIsDroppedAndReported() throws {
+  @Test func aParkedWindowNumberOutOfRangeBecomesAFreeNumberAndIsReported() throws {
     _ = try app.execute(.window(.new))
     var snapshot = try app.snapshot()
     snapshot.windows[0].number = Int.max
@@ -156,10 +156,50 @@ struct WindowTests {
     let changes = restored.restoreNavigation(from: snapshot)
     #expect(
       changes.map(\.text) == [
-        "library tab, window \(Int.max): dropped a route without a key: window numbers go from 1 to 16"
+        "library tab, window \(Int.max): replaced window(number: \(Int.max)) with window(number: 1): window numbers go from 1 to 16"
       ])
-    #expect(restored.windowNumbers == [2])
+    #expect(restored.windowNumbers == [1, 2])
     #expect(try restored.execute(.window(.new)) == "Opened window 3.")
+  }
+
+  @Test func aRepeatedWindowNumberBecomesAFreeNumberAndKeepsItsRoutes() throws {
+    _ = try app.execute(.window(.new))
+    _ = try app.execute(.open("mangareader://series/aot"))
+    _ = try app.execute(.window(.new))
+    var snapshot = try app.snapshot()
+    #expect(snapshot.window == 3)
+    #expect(snapshot.windows.map(\.number) == [1, 2])
+    // Window 2 (on Attack on Titan) says it is window 1; window 1 says it is window 3, the
+    // number of the window on screen. Before, both were dropped with their routes.
+    snapshot.windows[1].number = 1
+    snapshot.windows[0].number = 3
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
+    let changes = restored.restoreNavigation(from: snapshot)
+    #expect(
+      changes.map(\.text) == [
+        "library tab, window 3: replaced window(number: 3) with window(number: 2): another window has the number 3"
+      ])
+    #expect(restored.windowNumbers == [1, 2, 3])
+    let series = AppSnapshot.Stack(path: [
+      ["key": .string("library.series"), "seriesID": .string("aot")]
+    ])
+    let saved = try restored.snapshot()
+    #expect(saved.windows.map(\.number) == [1, 2])
+    #expect(saved.windows[0].stacks["library"] == series)
+    #expect(saved.windows[1].stacks["library"] == AppSnapshot.Stack(path: []))
+  }
+
+  @Test func aWindowForWhichNoNumberIsLeftIsDroppedAndNamed() throws {
+    for _ in 2...HoistApp.maximumWindows { _ = try app.execute(.window(.new)) }
+    var snapshot = try app.snapshot()
+    snapshot.windows.append(snapshot.windows[0])
+    let restored = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
+    let changes = restored.restoreNavigation(from: snapshot)
+    #expect(
+      changes.map(\.text) == [
+        "library tab, window 1: dropped window(number: 1): another window has the number 1; all 16 numbers are taken"
+      ])
+    #expect(restored.windowNumbers == Array(1...16))
   }
 
   @Test(arguments: [Int.min, Int.max, 0, -1])
