@@ -6,7 +6,7 @@ extension FieldNotesRoute: LinkBuildableRoute {
   /// - Parameters:
   ///   - key: A field notes route key.
   ///   - fields: The route's fields by name: `noteID` a string.
-  package init?(key: String, fields: [String: JSONScalar]) {
+  package init?(key: String, fields: RouteFields) {
     switch key {
     case "fieldnotes.list": self = .list
     case "fieldnotes.newNote": self = .newNote

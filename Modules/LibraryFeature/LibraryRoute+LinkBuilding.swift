@@ -6,7 +6,7 @@ extension LibraryRoute: LinkBuildableRoute {
   /// - Parameters:
   ///   - key: A library route key.
   ///   - fields: The route's fields by name: `seriesID` a string.
-  package init?(key: String, fields: [String: JSONScalar]) {
+  package init?(key: String, fields: RouteFields) {
     if key == "library.seriesList" {
       self = .seriesList
       return

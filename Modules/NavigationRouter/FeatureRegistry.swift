@@ -17,7 +17,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     var missingData: @Sendable (AnyRoute, FeatureContext) -> String?
     var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
     var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
-    var build: (@Sendable (String, [String: JSONScalar]) -> AnyRoute?)?
+    var build: (@Sendable (String, RouteFields) -> AnyRoute?)?
     var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
   }
 
@@ -208,10 +208,10 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
 
   /// The direct builder of a route type, erased.
   private static func builder(_ type: any LinkBuildableRoute.Type)
-    -> @Sendable (String, [String: JSONScalar]) -> AnyRoute?
+    -> @Sendable (String, RouteFields) -> AnyRoute?
   {
     func erase<R: LinkBuildableRoute>(_: R.Type)
-      -> @Sendable (String, [String: JSONScalar])
+      -> @Sendable (String, RouteFields)
       -> AnyRoute?
     {
       // The built route's key is the one it was built from (LinkRouteBuildingTests).
@@ -296,6 +296,22 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     registrationsByKey[route.key]?.registration.arrive?(route, context)
   }
 
+  /// Builds a matched link's route from its flat fields with the feature that declares its
+  /// key, as ``decodeRoute(_:)`` does from the same fields' object.
+  ///
+  /// - Parameter fields: The flat form's fields, `key` included, as
+  ///   ``LinkLocation/routeFields`` holds them.
+  /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns for ``RouteFields/object``.
+  /// - Throws: As ``decodeRoute(_:)``.
+  public func linkRoute(_ fields: RouteFields) throws(RouteCodingError) -> AnyRoute {
+    guard case .string(let key)? = fields["key"] else { throw .missingKey }
+    guard let registration = registrationsByKey[key]?.registration else {
+      throw .unknownKey(key)
+    }
+    if let route = registration.build?(key, fields) { return route }
+    return try registration.decode(fields.object)
+  }
+
   /// Builds a matched link's route from its flat object with the feature that declares its
   /// key, as ``decodeRoute(_:)`` does.
   ///
@@ -323,7 +339,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     // The shared registration's fields are read in place: binding `registration` would copy
     // every closure through the generic struct's metadata (about 1,000 instructions a route).
     guard let shared = registrationsByKey[key] else { throw .unknownKey(key) }
-    if let route = shared.registration.build?(key, object) { return route }
+    if let route = shared.registration.build?(key, RouteFields(object)) { return route }
     return try shared.registration.decode(object)
   }
 

@@ -7,7 +7,7 @@ extension ReaderRoute: LinkBuildableRoute {
   ///   - key: A reader route key.
   ///   - fields: The route's fields by name: `seriesID` a string, `chapter` and `page` whole
   ///     numbers.
-  package init?(key: String, fields: [String: JSONScalar]) {
+  package init?(key: String, fields: RouteFields) {
     guard let seriesID = fields["seriesID"]?.stringValue,
       let chapter = fields["chapter"]?.integerValue
     else { return nil }

@@ -6,7 +6,7 @@ extension SearchRoute: LinkBuildableRoute {
   /// - Parameters:
   ///   - key: A search route key.
   ///   - fields: The route's fields by name: `query` a string.
-  package init?(key: String, fields: [String: JSONScalar]) {
+  package init?(key: String, fields: RouteFields) {
     switch key {
     case "search.home":
       self = .home

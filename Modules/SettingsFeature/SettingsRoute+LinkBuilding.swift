@@ -6,7 +6,7 @@ extension SettingsRoute: LinkBuildableRoute {
   /// - Parameters:
   ///   - key: A settings route key.
   ///   - fields: Not read.
-  package init?(key: String, fields: [String: JSONScalar]) {
+  package init?(key: String, fields: RouteFields) {
     switch key {
     case "settings.home": self = .home
     case "settings.readingDirection": self = .readingDirection

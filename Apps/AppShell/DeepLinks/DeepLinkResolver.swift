@@ -46,9 +46,9 @@ package enum DeepLinkResolver {
     state: AppNavigationState
   ) -> DeepLinkResolution {
     var routes: [AnyRoute] = []
-    for object in location.routes {
+    for fields in location.routeFields {
       // A pattern's routes decode by construction: the round-trip test covers every one.
-      guard let route = try? registry.linkRoute(object) else { break }
+      guard let route = try? registry.linkRoute(fields) else { break }
       routes.append(route)
     }
     var kind = DeepLinkResolution.Kind.ok

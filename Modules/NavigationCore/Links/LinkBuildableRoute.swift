@@ -15,5 +15,17 @@ public protocol LinkBuildableRoute: Route {
   ///     not read; other extra fields are ignored, as decoding ignores them).
   /// - Returns: The route, or `nil` when the key is not one of ``Route/keys`` or a field is
   ///   absent or of another kind.
-  init?(key: String, fields: [String: JSONScalar])
+  init?(key: String, fields: RouteFields)
+}
+
+extension LinkBuildableRoute {
+  /// Builds the route of a key from its flat JSON object.
+  ///
+  /// - Parameters:
+  ///   - key: A route key, such as `reader.page`.
+  ///   - fields: The flat object, read as its ``RouteFields``.
+  /// - Returns: What the ``RouteFields`` form returns for the same fields.
+  public init?(key: String, fields: [String: JSONScalar]) {
+    self.init(key: key, fields: RouteFields(fields))
+  }
 }

@@ -92,28 +92,14 @@ extension LinkTable {
       throw .unknownHost(
         host, form: form, scheme: scheme, known: Set(ofScheme.map(\.pattern.host)).sorted())
     }
-    let candidates = ofHost.filter { candidate in
-      candidate.link.pattern.segments.count == path.count
-        && zip(candidate.link.pattern.segments, path).allSatisfy { segment, token in
-          if case .literal(let word) = segment { return word == token }
-          return true
-        }
-    }
-    guard !candidates.isEmpty else {
-      let expected = ofHost.compactMap { template(of: $0.link.pattern, form: form) }
-        .map { String($0.prefix { $0 != "?" && $0 != "[" }) }
-      throw .unexpectedPath(expected: Array(Set(expected)).sorted())
-    }
     var lastError: LinkError?
-    for candidate in candidates {
+    var fitted = false
+    for candidate in ofHost where candidate.link.binder.fits(path) {
+      fitted = true
       let link = candidate.link
-      var values: [String: JSONScalar] = [:]
+      var values = link.binder.emptyValues
       do throws(LinkError) {
-        for (segment, token) in zip(link.pattern.segments, path) {
-          if case .value(let name, let kind) = segment {
-            values[name] = try kind.parse(token, name: name)
-          }
-        }
+        try link.binder.bindPath(path, into: &values)
         for item in link.pattern.query where item.isRequired {
           guard items.contains(where: { $0.name == item.name }) else {
             throw .missingItem(
@@ -124,47 +110,30 @@ extension LinkTable {
         lastError = error
         continue
       }
-      for item in link.pattern.query {
-        let given = items.filter { $0.name == item.name }
-        guard let first = given.first else { continue }
-        guard given.count == 1 else { throw .repeatedItem(name: item.name, count: given.count) }
-        let raw = first.value ?? ""
+      for bound in link.binder.query {
+        let item = bound.item
+        var given: URLQueryItem?
+        var count = 0
+        for candidate in items where candidate.name == item.name {
+          given = given ?? candidate
+          count += 1
+        }
+        guard let given else { continue }
+        guard count == 1 else { throw .repeatedItem(name: item.name, count: count) }
+        let raw = given.value ?? ""
         // An empty optional text item is as good as absent (`search?q=` is the search tab).
         if raw.isEmpty, !item.isRequired, item.kind == .text { continue }
-        values[item.parameter] = try item.kind.parse(raw, name: item.name)
+        values[bound.slot] = try item.kind.parse(raw, name: item.name)
       }
       return LinkLocation(
         feature: link.feature, template: candidate.template, tab: link.pattern.tab,
-        routes: try Self.build(link.pattern.stack, from: values))
+        routeFields: try link.binder.routes(from: values))
+    }
+    guard fitted else {
+      let expected = ofHost.compactMap { template(of: $0.link.pattern, form: form) }
+        .map { String($0.prefix { $0 != "?" && $0 != "[" }) }
+      throw .unexpectedPath(expected: Array(Set(expected)).sorted())
     }
     throw lastError ?? .unexpectedPath(expected: [])
-  }
-
-  /// Builds the routes whose parameters are all present, in order, stopping at the first
-  /// that is not; a value left unused then is an error naming what it needs.
-  static func build(_ stack: [LinkRoute], from values: [String: JSONScalar]) throws(LinkError)
-    -> [[String: JSONScalar]]
-  {
-    var routes: [[String: JSONScalar]] = []
-    var stoppedAt: LinkRoute?
-    for route in stack {
-      guard stoppedAt == nil, route.fields.values.allSatisfy({ values[$0] != nil }) else {
-        stoppedAt = stoppedAt ?? route
-        continue
-      }
-      var object: [String: JSONScalar] = ["key": .string(route.key)]
-      for (field, parameter) in route.fields { object[field] = values[parameter] }
-      routes.append(object)
-    }
-    if let stoppedAt {
-      // The built routes are the stack's first ones, up to where it stopped.
-      let used = Set(stack.prefix(routes.count).flatMap(\.parameters))
-      let unused = values.keys.filter { !used.contains($0) }.sorted()
-      if let orphan = unused.first {
-        let missing = stoppedAt.parameters.filter { values[$0] == nil }.sorted().first ?? "?"
-        throw .needs(parameter: orphan, missing: missing)
-      }
-    }
-    return routes
   }
 }

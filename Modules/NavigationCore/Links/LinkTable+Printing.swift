@@ -22,15 +22,16 @@ extension LinkTable {
       .filter { routes.isEmpty ? $0.pattern.tab == tab : true }
       .sorted { ($0.pattern.tab == tab ? 0 : 1) < ($1.pattern.tab == tab ? 0 : 1) }
     for link in candidates {
-      if let url = print(link.pattern, routes: routes, form: form) { return url }
+      if let url = print(link, routes: routes, form: form) { return url }
     }
     return nil
   }
 
   /// Prints a pattern with the values the routes hold, when its stack builds exactly them.
-  private func print(_ pattern: LinkPattern, routes: [[String: JSONScalar]], form: LinkForm)
+  private func print(_ link: RegisteredLink, routes: [[String: JSONScalar]], form: LinkForm)
     -> String?
   {
+    let pattern = link.pattern
     var values: [String: JSONScalar] = [:]
     for (template, route) in zip(pattern.stack, routes) {
       guard route["key"] == .string(template.key), route.count == template.fields.count + 1
@@ -75,7 +76,8 @@ extension LinkTable {
     }
     if !query.isEmpty { text += "?" + query.joined(separator: "&") }
     // The stack built from the printed values must be the path itself.
-    guard (try? Self.build(pattern.stack, from: values)) == routes else { return nil }
+    let built = try? link.binder.routes(from: link.binder.values(values))
+    guard built?.map(\.object) == routes else { return nil }
     return text
   }
 

@@ -16,8 +16,14 @@ public struct LinkLocation: Hashable, Sendable {
   public var template: String
   /// The tab.
   public var tab: TabID
+  /// The routes, bottom first, each as its flat form's fields, `key` included.
+  public var routeFields: [RouteFields]
+
   /// The routes, bottom first, as flat JSON objects with `key`.
-  public var routes: [[String: JSONScalar]]
+  public var routes: [[String: JSONScalar]] {
+    get { routeFields.map(\.object) }
+    set { routeFields = newValue.map(RouteFields.init) }
+  }
 
   /// Creates a location.
   ///
@@ -27,9 +33,21 @@ public struct LinkLocation: Hashable, Sendable {
   ///   - tab: The tab.
   ///   - routes: The routes' flat JSON objects.
   public init(feature: String, template: String, tab: TabID, routes: [[String: JSONScalar]]) {
+    self.init(
+      feature: feature, template: template, tab: tab, routeFields: routes.map(RouteFields.init))
+  }
+
+  /// Creates a location from its routes' fields.
+  ///
+  /// - Parameters:
+  ///   - feature: The declaring feature.
+  ///   - template: The pattern's template.
+  ///   - tab: The tab.
+  ///   - routeFields: The routes' flat forms.
+  public init(feature: String, template: String, tab: TabID, routeFields: [RouteFields]) {
     self.feature = feature
     self.template = template
     self.tab = tab
-    self.routes = routes
+    self.routeFields = routeFields
   }
 }
