@@ -9,15 +9,11 @@ import NavigationCore
 /// composition root types on that feature, so the registry hands out outcomes whose requests
 /// are already commands, and nothing is cast back from `any`.
 public struct FeatureRegistry<Change: Sendable>: Sendable {
-  /// One registered feature, erased to closures over its concrete types.
+  /// One registered feature's answers in the app's change type, erased to closures over its
+  /// concrete types (what it does with its routes is in ``RouteHandlers``).
   private struct Registration: Sendable {
     var tabRoot: AnyRoute?
-    var screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
-    var title: @Sendable (AnyRoute) -> String?
-    var missingData: @Sendable (AnyRoute, FeatureContext) -> String?
     var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
-    var decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
-    var build: (@Sendable (String, RouteFields) -> AnyRoute?)?
     var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
   }
 
@@ -31,6 +27,8 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   private var registrations: [String: Registration] = [:]
   /// Each registered route key's registration: `registrations[routeKeys[key]]` in one look-up.
   private var registrationsByKey: [String: SharedRegistration] = [:]
+  /// Each registered route key's handlers, shared by the keys of one feature.
+  private var handlersByKey: [String: RouteHandlers] = [:]
 
   /// Every registered route key, mapped to the name of the feature that declares it.
   public private(set) var routeKeys: [String: String] = [:]
@@ -143,36 +141,18 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     }
     let registration = Registration(
       tabRoot: feature.erasedTabRoot,
-      screen: { route, context in
-        route.as(F.RouteType.self).map { feature.screen(for: $0, in: context) }
-      },
-      title: { route in route.as(F.RouteType.self).map { feature.title(for: $0) } },
-      missingData: { route, context in
-        route.as(F.RouteType.self).flatMap { feature.missingData(for: $0, in: context) }
-      },
       handle: { intent, context in
         intent.as(F.Intent.self).map { answer($0, context) }
       },
-      decode: { object throws(RouteCodingError) in
-        // `routeKeys` leads here only for a key that `F.RouteType.keys` declares. The route
-        // carries the key it was decoded from, as a link's route does the key it was built
-        // from: the case is the one the key names, so it is the value's key, and a restore
-        // reconciles it without reading the key again (about 4,700 instructions a route).
-        guard case .string(let key)? = object["key"] else { throw .missingKey }
-        do {
-          return AnyRoute(try RouteCoding.decodeDeclared(F.RouteType.self, from: object), key: key)
-        } catch let error as RouteCodingError {
-          throw error
-        } catch {
-          throw .invalidFields(key: object["key"]?.description ?? "?", reason: "\(error)")
-        }
-      },
-      build: (F.RouteType.self as? any LinkBuildableRoute.Type).map(Self.builder),
       arrive: arrive
     )
     registrations[name] = registration
     let shared = SharedRegistration(registration)
-    for key in newKeys.keys { registrationsByKey[key] = shared }
+    let handlers = RouteHandlers(feature)
+    for key in newKeys.keys {
+      registrationsByKey[key] = shared
+      handlersByKey[key] = handlers
+    }
   }
 
   /// Adds the https hosts whose universal links open a custom scheme's patterns.
@@ -204,20 +184,6 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
         feature.arrived(at: $0, in: context) as? Outcome<Change, Never>
       }
     }
-  }
-
-  /// The direct builder of a route type, erased.
-  private static func builder(_ type: any LinkBuildableRoute.Type)
-    -> @Sendable (String, RouteFields) -> AnyRoute?
-  {
-    func erase<R: LinkBuildableRoute>(_: R.Type)
-      -> @Sendable (String, RouteFields)
-      -> AnyRoute?
-    {
-      // The built route's key is the one it was built from (LinkRouteBuildingTests).
-      { key, fields in R(key: key, fields: fields).map { AnyRoute($0, key: key) } }
-    }
-    return erase(type)
   }
 
   // MARK: - Looking up
@@ -254,7 +220,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Parameter route: The route.
   /// - Returns: The feature's cheap title.
   public func title(for route: AnyRoute) -> String? {
-    registrationsByKey[route.key]?.registration.title(route)
+    handlersByKey[route.key]?.title(route)
   }
 
   /// Why a route's data does not exist, from its feature's check, without building its screen.
@@ -266,12 +232,12 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   ``Screen/missingDataMessage``), or `nil` when its data exists or no feature declares it
   ///   (the no-destination screen is drawn, not missing data).
   public func missingData(for route: AnyRoute, in context: FeatureContext) -> String? {
-    registrationsByKey[route.key]?.registration.missingData(route, context)
+    handlersByKey[route.key]?.missingData(route, context)
   }
 
   /// The feature's screen for a route, or `nil` when no feature declares it.
   func resolvedScreen(for route: AnyRoute, in context: FeatureContext) -> Screen? {
-    registrationsByKey[route.key]?.registration.screen(route, context)
+    handlersByKey[route.key]?.screen(route, context)
   }
 
   /// Hands an intent to the feature it is addressed to.
@@ -305,11 +271,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Throws: As ``decodeRoute(_:)``.
   public func linkRoute(_ fields: RouteFields) throws(RouteCodingError) -> AnyRoute {
     guard case .string(let key)? = fields["key"] else { throw .missingKey }
-    guard let registration = registrationsByKey[key]?.registration else {
-      throw .unknownKey(key)
-    }
-    if let route = registration.build?(key, fields) { return route }
-    return try registration.decode(fields.object)
+    guard let handlers = handlersByKey[key] else { throw .unknownKey(key) }
+    if let route = handlers.build?(key, fields) { return route }
+    return try handlers.decode(fields.object)
   }
 
   /// Builds a matched link's route from its flat object with the feature that declares its
@@ -336,11 +300,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   (callgrind: about 11,000 instructions a route).
   public func decodeRoute(_ object: [String: JSONScalar]) throws(RouteCodingError) -> AnyRoute {
     guard case .string(let key)? = object["key"] else { throw .missingKey }
-    // The shared registration's fields are read in place: binding `registration` would copy
-    // every closure through the generic struct's metadata (about 1,000 instructions a route).
-    guard let shared = registrationsByKey[key] else { throw .unknownKey(key) }
-    if let route = shared.registration.build?(key, RouteFields(object)) { return route }
-    return try shared.registration.decode(object)
+    guard let handlers = handlersByKey[key] else { throw .unknownKey(key) }
+    if let route = handlers.build?(key, RouteFields(object)) { return route }
+    return try handlers.decode(object)
   }
 
   /// ``decodeRoute(_:)`` through the route's `Codable` form only, never built: the reference
@@ -353,9 +315,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     -> AnyRoute
   {
     guard case .string(let key)? = object["key"] else { throw .missingKey }
-    guard let registration = registrationsByKey[key]?.registration else {
-      throw .unknownKey(key)
-    }
-    return try registration.decode(object)
+    guard let handlers = handlersByKey[key] else { throw .unknownKey(key) }
+    return try handlers.decode(object)
   }
 }
