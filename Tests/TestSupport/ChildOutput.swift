@@ -24,18 +24,32 @@ package enum ChildOutput {
     // A thread of its own, not a queue: a test run may block many readers at once, and a
     // queue's pool of threads can be used up on 2 cores.
     let reader = Thread {
-      collected.data = output.readDataToEndOfFile()
+      collected.set(output.readDataToEndOfFile())
       collected.done.signal()
     }
     reader.start()
     let errorBytes = errors.readDataToEndOfFile()
     collected.done.wait()
-    return (collected.data, errorBytes)
+    return (collected.get(), errorBytes)
   }
 
-  /// The bytes the reader thread read; the semaphore orders its write before the read.
+  /// The bytes the reader thread read, behind a lock (which ThreadSanitizer understands; the
+  /// semaphore only says when they are there).
   private final class Collected: @unchecked Sendable {
-    var data = Data()
+    private let lock = NSLock()
+    private var data = Data()
     let done = DispatchSemaphore(value: 0)
+
+    func set(_ bytes: Data) {
+      lock.lock()
+      defer { lock.unlock() }
+      data = bytes
+    }
+
+    func get() -> Data {
+      lock.lock()
+      defer { lock.unlock() }
+      return data
+    }
   }
 }
