@@ -125,6 +125,64 @@ struct SavePolicyTests {
     #expect(latest == (try app.snapshot()))
   }
 
+  // MARK: - Another program writes the journal
+
+  /// Two states one page apart, and the state another program writes.
+  private func states() throws -> (AppSnapshot, AppSnapshot, AppSnapshot) {
+    let app = try app()
+    _ = try app.execute(.open("mangareader://series/op?chapter=2"))
+    let first = try app.snapshot()
+    _ = try app.execute(.open("mangareader://series/op?chapter=3"))
+    let second = try app.snapshot()
+    _ = try app.execute(.open("mangareader://series/aot"))
+    return (first, second, try app.snapshot())
+  }
+
+  @Test(arguments: [false, true])
+  func aJournalAnotherProgramWritesIsCopiedAsideAndNeverReadOverTheCheckpoint(replaced: Bool)
+    throws
+  {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (first, second, foreign) = try states()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = SnapshotFile(directory: directory)
+    let writer = StateWriter(file: file, policy: SavePolicy(flushInterval: 3600))
+    try writer.save(first)
+    let foreignLine = try file.encodeLine(foreign)
+    let journal = file.journalURL
+    let foreignJournal: Data
+    if replaced {
+      // Another program writes a journal of its own and renames it over this run's.
+      foreignJournal = foreignLine
+      let other = directory.appendingPathComponent("other.journal")
+      try foreignJournal.write(to: other)
+      #expect(rename(other.path, journal.path) == 0)
+    } else {
+      // Another program appends a line to this run's journal.
+      foreignJournal = try Data(contentsOf: journal) + foreignLine
+      let handle = try FileHandle(forWritingTo: journal)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: foreignLine)
+      try handle.close()
+    }
+    try writer.save(second)
+    try writer.finish()
+
+    let copies = writer.takeOutsideCopies()
+    #expect(copies.map(\.file) == [journal])
+    let copy = try #require(copies.first?.copy)
+    #expect(copy.lastPathComponent.hasPrefix("state.journal.changed-"))
+    #expect(try Data(contentsOf: copy) == foreignJournal)
+    // Before, a replaced journal kept the other program's line, read over the checkpoint.
+    #expect(try Data(contentsOf: journal).isEmpty)
+    guard case .snapshot(let saved) = try file.load() else {
+      Issue.record("nothing loaded")
+      return
+    }
+    #expect(saved == second)
+    #expect(writer.takeOutsideCopies().isEmpty)
+  }
+
   // MARK: - The journal's encoder
 
   private struct Odd: Codable, Equatable {

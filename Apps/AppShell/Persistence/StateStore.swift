@@ -146,12 +146,14 @@ package final class StateStore {
     return copies
   }
 
-  /// The copies of `state.json` made because another program wrote it while this run held
-  /// the data directory (the lock keeps out another `hoist` only), each returned once.
+  /// The copies of `state.json` and `state.journal` made because another program wrote them
+  /// while this run held the data directory (the lock keeps out another `hoist` only), each
+  /// returned once.
   ///
-  /// - Returns: The copies' paths, oldest first; report them after each save and at exit.
-  package func takeOutsideCopies() -> [String] {
-    writer.takeOutsideCopies().map(\.path)
+  /// - Returns: Each file's path and its copy's, oldest first; report them after each save and
+  ///   at exit.
+  package func takeOutsideCopies() -> [(file: String, copy: String)] {
+    writer.takeOutsideCopies().map { ($0.file.path, $0.copy.path) }
   }
 
   /// Flushes the last save to disk; call once at exit.

@@ -22,8 +22,12 @@ package final class StateWriter: @unchecked Sendable {
   /// `state.json` as this run last knew it (at start, then as each checkpoint wrote it), so
   /// that a file another program wrote meanwhile is copied aside before it is replaced.
   private var checkpointIdentity: FileIdentity?
-  /// The copies of `state.json` made because another program changed it, not yet reported.
-  private var outsideCopies: [URL] = []
+  /// `state.journal` as this run last knew it (at start, then after each line and each
+  /// emptying), so that lines another program wrote meanwhile are copied aside before they are
+  /// emptied, and a journal another program put in its place is the one appended to.
+  private var journalIdentity: FileIdentity?
+  /// The files another program changed, each copied aside, not yet reported.
+  private var outsideCopies: [(file: URL, copy: URL)] = []
   /// The JSON of the notes and the settings in the last journal line: most commands leave
   /// them as they were (a page turn changes the reading progress beside them). Used only by
   /// ``save(_:)``, on the caller's thread.
@@ -46,6 +50,7 @@ package final class StateWriter: @unchecked Sendable {
     // The start counts as a checkpoint: what was loaded is on disk already.
     self.lastCheckpoint = DispatchTime.now().uptimeNanoseconds
     self.checkpointIdentity = FileIdentity.of(file.url)
+    self.journalIdentity = FileIdentity.of(file.journalURL)
   }
 
   deinit {
@@ -90,10 +95,12 @@ package final class StateWriter: @unchecked Sendable {
       timerError = nil
       throw error
     }
+    try keepJournalChangedOutside()
     let journal = try openJournal()
     if let failure = PosixFile.writeAll(journal, line) {
       throw .cannotWrite(path: file.journalURL.path, reason: failure)
     }
+    journalIdentity = FileIdentity.of(descriptor: journal)
     faults.reach(.appended)
     pending = snapshot
     let now = DispatchTime.now().uptimeNanoseconds
@@ -118,11 +125,11 @@ package final class StateWriter: @unchecked Sendable {
     try checkpointLocked()
   }
 
-  /// The copies of `state.json` made since the last call because another program wrote it
-  /// while this run held the data directory (see ``checkpointLocked()``); each is reported once.
+  /// The copies of `state.json` and `state.journal` made since the last call because another
+  /// program wrote them while this run held the data directory; each is reported once.
   ///
-  /// - Returns: The copies' paths, oldest first.
-  package func takeOutsideCopies() -> [URL] {
+  /// - Returns: Each file and its copy, oldest first.
+  package func takeOutsideCopies() -> [(file: URL, copy: URL)] {
     lock.lock()
     defer { lock.unlock() }
     defer { outsideCopies = [] }
@@ -152,6 +159,28 @@ package final class StateWriter: @unchecked Sendable {
     return opened
   }
 
+  /// Copies `state.journal` aside when another program changed it since this run last wrote
+  /// it, and lets go of the file this run appends to when the name no longer holds it (another
+  /// program replaced or removed it), so the next line goes to the file under the name.
+  private func keepJournalChangedOutside() throws(StorageError) {
+    let current = FileIdentity.of(file.journalURL)
+    guard current != journalIdentity else { return }
+    if current != nil, let copy = try AsideFile.copyAside(file.journalURL, label: "changed") {
+      outsideCopies.append((file.journalURL, copy))
+    }
+    if let journal {
+      let stillThere =
+        current.flatMap { current in
+          FileIdentity.of(descriptor: journal).map(current.isSameFile(as:))
+        } ?? false
+      if !stillThere {
+        close(journal)
+        self.journal = nil
+      }
+    }
+    journalIdentity = current
+  }
+
   /// The offset just after the last line break, 0 when there is none, `nil` when the file
   /// cannot be read.
   private static func endOfLastLine(_ descriptor: Int32, size: off_t) -> off_t? {
@@ -179,7 +208,7 @@ package final class StateWriter: @unchecked Sendable {
     if let current = FileIdentity.of(file.url), current != checkpointIdentity,
       let copy = try AsideFile.copyAside(file.url, label: "changed")
     {
-      outsideCopies.append(copy)
+      outsideCopies.append((file.url, copy))
     }
     // A file the user made group-readable stays so; a new file is the user's alone.
     var mode = PosixFile.fileMode
@@ -198,10 +227,16 @@ package final class StateWriter: @unchecked Sendable {
     checkpointIdentity = written
     faults.reach(.renamed)
     try PosixFile.syncDirectory(directory)
-    if let journal {
-      guard ftruncate(journal, 0) == 0, fsync(journal) == 0 else {
+    try keepJournalChangedOutside()
+    // A journal another program put in place of this run's is emptied too: its lines are
+    // copied aside, and left in place they would be read over the checkpoint.
+    var emptied = journal
+    if emptied == nil, FileIdentity.of(file.journalURL) != nil { emptied = try openJournal() }
+    if let emptied {
+      guard ftruncate(emptied, 0) == 0, fsync(emptied) == 0 else {
         throw .cannotWrite(path: file.journalURL.path, reason: PosixFile.reason())
       }
+      journalIdentity = FileIdentity.of(descriptor: emptied)
     }
     pending = nil
     lastCheckpoint = DispatchTime.now().uptimeNanoseconds

@@ -280,13 +280,13 @@ package enum HoistTool {
     output.writeError("hoist: \(TerminalText.escaped(message))\n")
   }
 
-  /// Says where each `state.json` another program wrote while this run held the data
-  /// directory was copied before a checkpoint replaced it.
+  /// Says where each `state.json` or `state.journal` another program wrote while this run
+  /// held the data directory was copied before it was replaced or emptied.
   private static func reportOutsideCopies(of store: StateStore, to output: any ShellOutput) {
-    for copy in store.takeOutsideCopies() {
+    for (file, copy) in store.takeOutsideCopies() {
       report(
-        "\(store.file.url.path) was changed by another program while this hoist ran; it was "
-          + "copied to \(copy) before it was replaced", to: output)
+        "\(file) was changed by another program while this hoist ran; it was copied to \(copy) "
+          + "before it was replaced", to: output)
     }
   }
 
