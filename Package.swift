@@ -104,6 +104,20 @@ let package = Package(
 
     // Support (leaf targets with no dependencies, imported by apps and tools alike)
     .target(
+      name: "ChildProcess",
+      path: "Modules/ChildProcess",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "ChildProcessTests",
+      dependencies: [
+        "ChildProcess",
+        "TestSupport",
+      ],
+      path: "Tests/ChildProcessTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "TerminalEscaping",
       path: "Modules/TerminalEscaping",
       swiftSettings: swiftSettings
@@ -295,6 +309,7 @@ let package = Package(
     .target(
       name: "AppShell",
       dependencies: [
+        "ChildProcess",
         "FieldNotesFeature",
         "LibraryFeature",
         "MangaCatalog",
@@ -315,6 +330,7 @@ let package = Package(
       dependencies: [
         "AppShell",
         "AppShellTestSupport",
+        "ChildProcess",
         "FieldNotesFeature",
         "LibraryFeature",
         "MangaCatalog",
@@ -356,6 +372,7 @@ let package = Package(
     .testTarget(
       name: "HoistBenchCoreTests",
       dependencies: [
+        "ChildProcess",
         "HoistBenchCore",
         "TestSupport",
       ],
@@ -383,6 +400,7 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
+        "ChildProcess",
         "NavigationCore",
         "SecretBox",
         "UserData",
@@ -425,7 +443,8 @@ if let directory = swiftSyntaxDirectory {
     .target(
       name: "NavLintCore",
       dependencies: [
-        "TerminalEscaping"
+        "ChildProcess",
+        "TerminalEscaping",
       ],
       path: "Tools/NavLintCore",
       swiftSettings: swiftSyntaxSwiftSettings(directory),

@@ -7,10 +7,10 @@ Reads `swift package describe --type json` for PACKAGE_DIR (run outside `swift t
 locks .build) and fails (exit 1) when:
 - a feature target (a non-test target whose name ends in `Feature`) declares or imports
   another feature, NavigationRouter or AppShell;
-- a leaf (NavigationCore, TerminalEscaping) depends on anything;
+- a leaf (NavigationCore, TerminalEscaping, ChildProcess) depends on anything;
 - a navlint target (a non-test target named `navlint` or `NavLint...`) declares or imports any
-  target of the package but another navlint target and the shared leaf TerminalEscaping: the
-  linter never depends on the app it lints.
+  target of the package but another navlint target and the shared leaves TerminalEscaping and
+  ChildProcess: the linter never depends on the app it lints.
 Exit 2 when the package cannot be described.
 """
 import json
@@ -20,8 +20,8 @@ import subprocess
 import sys
 
 FORBIDDEN_FOR_FEATURES = {"NavigationRouter", "AppShell", "HoistShell"}
-LEAVES = {"NavigationCore", "TerminalEscaping"}
-SHARED_WITH_TOOLS = {"TerminalEscaping"}
+LEAVES = {"NavigationCore", "TerminalEscaping", "ChildProcess"}
+SHARED_WITH_TOOLS = {"TerminalEscaping", "ChildProcess"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)?import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 
@@ -94,7 +94,7 @@ def main(argv):
         print(f"module graph: {problem}", file=sys.stderr)
     if problems:
         print(f"module graph: {len(problems)} violation(s); a feature may depend on NavigationCore "
-              "and domain modules only, navlint on TerminalEscaping only, a leaf on nothing",
+              "and domain modules only, navlint on TerminalEscaping and ChildProcess only, a leaf on nothing",
               file=sys.stderr)
         return 1
     print(f"module graph: ok ({len(description['targets'])} targets)")

@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// The built `hoist` executable, run as a child process for what only a process shows: exit

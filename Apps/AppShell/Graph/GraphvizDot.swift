@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Runs Graphviz's `dot` to draw a graph as SVG.
@@ -66,18 +67,10 @@ package enum GraphvizDot {
     } catch {
       return .failure(.cannotStart(path: executable.path, reason: startFailure(error)))
     }
-    // The output is read on another thread so neither pipe can fill up and block the other.
-    let svg = Collected()
-    let done = DispatchSemaphore(value: 0)
-    let handle = output.fileHandleForReading
-    DispatchQueue.global().async {
-      svg.data = handle.readDataToEndOfFile()
-      done.signal()
-    }
-    try? input.fileHandleForWriting.write(contentsOf: Data(dot.utf8))
-    try? input.fileHandleForWriting.close()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    done.wait()
+    // Written and read at once, so no pipe can fill up and block the others.
+    let (svg, message) = ChildOutput.read(
+      output: output.fileHandleForReading, errors: errors.fileHandleForReading,
+      input: (Data(dot.utf8), input.fileHandleForWriting))
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self).trimmingCharacters(
@@ -85,7 +78,7 @@ package enum GraphvizDot {
       return .failure(
         .failed(path: executable.path, status: process.terminationStatus, message: text))
     }
-    return .success(String(decoding: svg.data, as: UTF8.self))
+    return .success(String(decoding: svg, as: UTF8.self))
   }
 
   /// Why a process could not start, from the POSIX error under Foundation's, in lower case.
@@ -99,9 +92,4 @@ package enum GraphvizDot {
     }
     return "it could not be run"
   }
-}
-
-/// Bytes one thread reads while another waits for them (the wait orders the accesses).
-private final class Collected: @unchecked Sendable {
-  var data = Data()
 }

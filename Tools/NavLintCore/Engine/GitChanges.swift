@@ -1,3 +1,4 @@
+import ChildProcess
 import Foundation
 
 /// Files changed since a git revision, for `--since`.
@@ -74,8 +75,8 @@ package enum GitChanges {
     } catch {
       throw .git("--since: cannot run git: \(error.localizedDescription)")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    let (data, errorData) = ChildOutput.read(
+      output: output.fileHandleForReading, errors: errors.fileHandleForReading)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(
