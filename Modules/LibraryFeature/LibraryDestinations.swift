@@ -53,8 +53,7 @@ package struct LibraryDestinations: Sendable {
     case .seriesList:
       return nil
     case .series(let seriesID), .chapters(let seriesID), .addToList(let seriesID):
-      return dependencies.catalog.series(seriesID) == nil
-        ? Self.notFoundMessage(seriesID) : nil
+      return dependencies.catalog.contains(seriesID) ? nil : Self.notFoundMessage(seriesID)
     }
   }
 

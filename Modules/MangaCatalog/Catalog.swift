@@ -26,6 +26,15 @@ package struct Catalog: Hashable, Sendable {
     indexByID[id].map { series[$0] }
   }
 
+  /// Whether a series with a slug exists, without copying it out.
+  ///
+  /// - Parameter id: The slug.
+  /// - Returns: `true` exactly when ``series(_:)`` finds it.
+  /// - Complexity: O(1).
+  package func contains(_ id: Series.ID) -> Bool {
+    indexByID[id] != nil
+  }
+
   /// The chapter of a series, if both exist.
   ///
   /// - Parameters:

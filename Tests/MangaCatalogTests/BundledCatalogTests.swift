@@ -20,6 +20,16 @@ struct BundledCatalogTests {
     #expect(onePiece.chapter(1)?.title == "Romance Dawn")
   }
 
+  @Test func containsExactlyTheSeriesTheLookUpFinds() throws {
+    let catalog = try Catalog.bundled()
+    for series in catalog.series {
+      #expect(catalog.contains(series.id), "\(series.id)")
+    }
+    #expect(!catalog.contains("no-such-series"))
+    #expect(!catalog.contains("OP"))
+    #expect(catalog.series("no-such-series") == nil)
+  }
+
   @Test func chaptersOutsideTheRangeAreNil() throws {
     let onePiece = try #require(try Catalog.bundled().series("op"))
     let count = onePiece.chapters.count

@@ -45,28 +45,14 @@ package enum DeepLinkResolver {
     _ location: LinkLocation, registry: FeatureRegistry<UserDataChange>,
     state: AppNavigationState
   ) -> DeepLinkResolution {
-    var routes: [AnyRoute] = []
-    for fields in location.routeFields {
-      // A pattern's routes decode by construction: the round-trip test covers every one.
-      guard let route = try? registry.linkRoute(fields) else { break }
-      routes.append(route)
-    }
+    var routes = routes(of: location, registry: registry)
     var kind = DeepLinkResolution.Kind.ok
     var problem: String?
-    for (index, route) in routes.enumerated() {
-      let context = FeatureContext(
-        tab: location.tab, path: RoutePath(Array(routes[..<index])), route: route)
-      // The feature's look-up by ID: exactly the built screen's missing-data message.
-      guard let missing = registry.missingData(for: route, in: context) else { continue }
-      problem = missing
-      if index == 0 {
-        kind = .failed
-        routes = [route]
-      } else {
-        kind = .fallback
-        routes = Array(routes[..<index])
-      }
-      break
+    if let missing = firstMissing(in: routes, tab: location.tab, registry: registry) {
+      problem = missing.message
+      // A missing first route is where the link fails; a later one cuts the path before it.
+      kind = missing.index == 0 ? .failed : .fallback
+      routes.removeSubrange(max(missing.index, 1)...)
     }
     let tab = location.tab
     let stack = state.tabStacks[tab] ?? NavigationStackState()
@@ -82,9 +68,13 @@ package enum DeepLinkResolver {
     }
     // What is open on screen closes first: the alert, then the sheets and covers of the tab
     // on screen; another tab's path is left as it was.
-    var commands: [NavigationCommand] = [.dismissAlert]
+    var commands: [NavigationCommand] = []
+    commands.reserveCapacity(6)
+    commands.append(.dismissAlert)
     if state.selectedTab != tab { commands.append(.dismissAll) }
-    commands += [.selectTab(tab), .dismissAll, .replacePath(routes)]
+    commands.append(.selectTab(tab))
+    commands.append(.dismissAll)
+    commands.append(.replacePath(routes))
     var changes: [UserDataChange] = []
     if kind != .failed, let top = routes.last,
       let outcome = registry.arrive(
@@ -101,6 +91,38 @@ package enum DeepLinkResolver {
       }
     return DeepLinkResolution(
       kind: kind, tab: tab, path: routes, commands: commands, changes: changes, message: message)
+  }
+
+  /// The routes a location builds, bottom first, up to the first that does not build.
+  private static func routes(
+    of location: LinkLocation, registry: FeatureRegistry<UserDataChange>
+  ) -> [AnyRoute] {
+    var routes: [AnyRoute] = []
+    routes.reserveCapacity(location.routeFields.count)
+    for fields in location.routeFields {
+      // A pattern's routes decode by construction: the round-trip test covers every one.
+      guard let route = try? registry.linkRoute(fields) else { break }
+      routes.append(route)
+    }
+    return routes
+  }
+
+  /// The first route whose data is missing, by its feature's look-up in the context of the
+  /// routes before it, with exactly its built screen's missing-data message.
+  private static func firstMissing(
+    in routes: [AnyRoute], tab: TabID, registry: FeatureRegistry<UserDataChange>
+  ) -> (index: Int, message: String)? {
+    // The routes before the one checked, grown in place: no array is built per route.
+    var before: [AnyRoute] = []
+    before.reserveCapacity(routes.count)
+    for (index, route) in routes.enumerated() {
+      let context = FeatureContext(tab: tab, path: RoutePath(before), route: route)
+      if let message = registry.missingData(for: route, in: context) {
+        return (index, message)
+      }
+      before.append(route)
+    }
+    return nil
   }
 
   /// The title of the screen a path ends on (the tab's root screen for an empty path).

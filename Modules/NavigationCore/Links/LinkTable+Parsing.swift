@@ -27,21 +27,23 @@ extension LinkTable {
       guard components.user == nil, components.password == nil, components.port == nil else {
         throw .hasUserOrPort(scheme: scheme)
       }
-      let path = try Self.segments(of: components.percentEncodedPath)
+      // The host is the first token, the path's segments follow it in the same array.
+      tokens = [host.lowercased()]
+      try Self.appendSegments(of: components.percentEncodedPath, to: &tokens)
       if host.isEmpty {
-        guard path.isEmpty else { throw .missingHost(scheme: scheme) }
+        guard tokens.count == 1 else { throw .missingHost(scheme: scheme) }
         return .app(scheme: scheme)
       }
       form = .custom
       linkScheme = scheme
-      tokens = [host.lowercased()] + path
     } else if scheme == "https", let host = components.host?.lowercased(),
       let domain = domains.first(where: { $0.hosts.contains(host) }),
       components.user == nil, components.password == nil, components.port == nil
     {
       form = .https
       linkScheme = domain.scheme
-      tokens = try Self.segments(of: components.percentEncodedPath)
+      tokens = []
+      try Self.appendSegments(of: components.percentEncodedPath, to: &tokens)
       if tokens.isEmpty { return .app(scheme: domain.scheme) }
       // The first segment stands for the custom form's host and compares like one.
       tokens[0] = tokens[0].lowercased()
@@ -58,9 +60,10 @@ extension LinkTable {
         scheme: linkScheme, form: form, tokens: tokens, items: components.queryItems ?? []))
   }
 
-  /// The path's non-empty segments, each percent-decoded once.
-  private static func segments(of percentEncodedPath: String) throws(LinkError) -> [String] {
-    var segments: [String] = []
+  /// Appends the path's non-empty segments, each percent-decoded once.
+  private static func appendSegments(
+    of percentEncodedPath: String, to segments: inout [String]
+  ) throws(LinkError) {
     for raw in percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
       // Without a `%` nothing is decoded: the segment is its own decoding.
       guard raw.utf8.contains(UInt8(ascii: "%")) else {
@@ -73,7 +76,6 @@ extension LinkTable {
       }
       segments.append(decoded)
     }
-    return segments
   }
 
   /// Finds the most specific pattern for a host and path, binds its values and builds its
