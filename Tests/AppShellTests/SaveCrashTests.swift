@@ -189,6 +189,26 @@ struct SaveCrashTests {
     #expect(after.output.contains(#"{"chapter":5,"key":"reader.chapter","seriesID":"op"}"#))
   }
 
+  /// A save that fails and does not kill (the file-size signal ignored, so the write fails
+  /// with EFBIG): the run ends after that command's result instead of showing results it
+  /// cannot save.
+  @Test func aSaveThatFailsEndsTheRunAfterThatCommand() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try hoist(
+      ["run", "-"], input: "tab search\ntab notes\ntab settings\n",
+      shellPrefix: "trap '' XFSZ; ulimit -f 1")
+    #expect(run.status == 1)
+    #expect(!run.signaled)
+    // Before, every later command ran and was shown, and none of them was saved.
+    #expect(run.output.contains("> tab search\n"))
+    #expect(!run.output.contains("> tab notes"))
+    let journal = data.appendingPathComponent("state.journal").path
+    #expect(
+      run.errors
+        == "hoist: cannot write \(journal): File too large\n"
+        + "hoist: stopped: the state cannot be saved, so no further command is run\n")
+  }
+
   // MARK: - One hoist at a time
 
   @Test func aSharedLockHeldByAnotherProcessKeepsHoistOut() throws {

@@ -183,6 +183,29 @@ struct SavePolicyTests {
     #expect(writer.takeOutsideCopies().isEmpty)
   }
 
+  @Test func aTimedCheckpointThatFailedIsSaidAfterTheNextLineIsInTheJournal() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (first, second, _) = try states()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = SnapshotFile(directory: directory)
+    // A folder where the checkpoint's temporary file goes: every checkpoint fails.
+    let blocker = StateWriter.temporaryURL(for: file.url, pid: getpid())
+    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+    let writer = StateWriter(file: file, policy: SavePolicy(flushInterval: 0.05))
+    try writer.save(first)
+    usleep(300_000)
+    #expect(throws: StorageError.self) { try writer.save(second) }
+    // Before, the error was thrown before the line was appended: a result shown after it was
+    // in no file.
+    let lines = try journalLines()
+    #expect(lines.count == 2)
+    guard case .snapshot(let saved) = try file.peek() else {
+      Issue.record("nothing loaded")
+      return
+    }
+    #expect(saved == second)
+  }
+
   // MARK: - The journal's encoder
 
   private struct Odd: Codable, Equatable {

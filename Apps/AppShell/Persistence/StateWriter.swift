@@ -86,15 +86,11 @@ package final class StateWriter: @unchecked Sendable {
   ///
   /// - Parameter snapshot: The whole state.
   /// - Throws: ``StorageError`` naming the path; what was saved before is then intact. A
-  ///   failure of an earlier timed checkpoint is thrown here too.
+  ///   failure of an earlier timed checkpoint is thrown here too, after the line is appended.
   package func save(_ snapshot: AppSnapshot) throws(StorageError) {
     let line = try file.encodeLine(snapshot, reusing: reusedJSON)
     lock.lock()
     defer { lock.unlock() }
-    if let error = timerError {
-      timerError = nil
-      throw error
-    }
     try keepJournalChangedOutside()
     let journal = try openJournal()
     if let failure = PosixFile.writeAll(journal, line) {
@@ -103,6 +99,12 @@ package final class StateWriter: @unchecked Sendable {
     journalIdentity = FileIdentity.of(descriptor: journal)
     faults.reach(.appended)
     pending = snapshot
+    // A timed checkpoint that failed is said now, once this state is in the journal: the
+    // result about to be shown is not lost to a kill even so.
+    if let error = timerError {
+      timerError = nil
+      throw error
+    }
     let now = DispatchTime.now().uptimeNanoseconds
     let interval = UInt64(max(0, policy.flushInterval) * 1_000_000_000)
     if now - lastCheckpoint < interval {

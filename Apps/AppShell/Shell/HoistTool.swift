@@ -230,18 +230,31 @@ package enum HoistTool {
     if nothingSaved { store?.assumeSaved(app) }
     if restoredAsLoaded { store?.assumeRestored(app) }
     var saveFailed = false
-    let save = {
-      guard let store, !saveFailed else { return }
+    // Whether the state is saved (or there is nothing to save to).
+    let save = { () -> Bool in
+      guard let store else { return true }
+      guard !saveFailed else { return false }
+      defer { reportOutsideCopies(of: store, to: output) }
       do {
         for (file, copy) in try store.save(app) {
           let name = file == SnapshotFile.journalName ? "the journal" : "the state file"
           report("\(name) was copied to \(copy) before it was replaced", to: output)
         }
+        return true
       } catch {
         saveFailed = true
         report("\(error)", to: output)
+        return false
       }
-      reportOutsideCopies(of: store, to: output)
+    }
+    // A command whose state cannot be saved ends the run after its result: a later result
+    // would be shown and lost.
+    let saveOrStop = { () -> Bool in
+      guard save() else {
+        report("stopped: the state cannot be saved, so no further command is run", to: output)
+        return false
+      }
+      return true
     }
     let result: RunResult
     if let importing {
@@ -254,9 +267,9 @@ package enum HoistTool {
     } else {
       result = run(
         invocation, app: app, input: input, output: output, environment: environment,
-        afterEachCommand: save)
+        afterEachCommand: saveOrStop)
     }
-    save()
+    _ = save()
     if let store, !saveFailed {
       do {
         try store.finish()
@@ -296,7 +309,7 @@ package enum HoistTool {
 
   private static func run(
     _ invocation: HoistInvocation, app: HoistApp, input: Input, output: any ShellOutput,
-    environment: [String: String], afterEachCommand: @escaping () -> Void
+    environment: [String: String], afterEachCommand: @escaping () -> Bool
   ) -> RunResult {
     let interactive = invocation.action == .session && input.isTerminal
     // Scripts echo each command; a person at a prompt, or a single `open`, needs no echo.

@@ -23,8 +23,10 @@ package final class ShellSession {
   /// The app the commands drive.
   package let app: HoistApp
   /// Runs after every command, failed or not, before its result is shown (the executable
-  /// saves state there, so a shown result is never lost to a kill).
-  package var afterEachCommand: (() -> Void)?
+  /// saves state there, so a shown result is never lost to a kill). It returns `false` when
+  /// the state could not be saved: the run then ends after that command's result, as at
+  /// `quit` (the caller's exit code says why), so no later result is shown that is not saved.
+  package var afterEachCommand: (() -> Bool)?
   /// The characters a text line may hold, for the regular layout's columns.
   package var width = TextRenderer.defaultWidth
   private let output: any ShellOutput
@@ -76,14 +78,13 @@ package final class ShellSession {
     do {
       command = try ShellCommandParser.parse(line)
     } catch {
-      afterEachCommand?()
+      let saved = save()
       // A line that does not parse is not a passcode (4 to 8 digits parse as `type`).
       report(error, line: line, number: number)
-      return .failed
+      return saved ? .failed : .completed
     }
     guard let command else {
-      afterEachCommand?()
-      return nil
+      return save() ? nil : .completed
     }
     // Text typed into a secure field (a passcode) is never echoed or repeated in an error;
     // nor is the text of a `type` that fails (a passcode typed one step late, after the note
@@ -92,7 +93,7 @@ package final class ShellSession {
     let isType = if case .type = command { true } else { false }
     if echo && !json && !isType { echoLine(shown) }
     if command == .quit {
-      afterEachCommand?()
+      _ = save()
       // JSON mode keeps its promise of one object per command.
       if json { render(message: nil) }
       return .completed
@@ -104,17 +105,22 @@ package final class ShellSession {
     }
     do {
       let message = try app.execute(command)
-      afterEachCommand?()
+      let saved = save()
       if echo && !json && isType { echoLine(shown) }
       // The window list is the shell's own lines, its titles escaped where it is built.
       render(message: message, isShellText: command == .window(.list))
-      return nil
+      return saved ? nil : .completed
     } catch {
-      afterEachCommand?()
+      let saved = save()
       if echo && !json && isType { echoLine(Self.maskedType) }
       report(error, line: isType ? Self.maskedType : shown, number: number)
-      return .failed
+      return saved ? .failed : .completed
     }
+  }
+
+  /// Runs ``afterEachCommand``: whether the state was saved (`true` without one).
+  private func save() -> Bool {
+    afterEachCommand?() ?? true
   }
 
   private func echoLine(_ line: String) {
