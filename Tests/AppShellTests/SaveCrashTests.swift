@@ -138,7 +138,11 @@ struct SaveCrashTests {
 
   /// A file-size limit that the journal line passes and the checkpoint does not: the process
   /// dies (SIGXFSZ) writing the checkpoint. Written in place, `state.json` would be cut short.
-  @Test func aCheckpointCutShortByAFileSizeLimitKeepsTheOldFile() throws {
+  @Test(
+    .disabled(
+      if: Sanitizer.underThreadSanitizer,
+      "ThreadSanitizer's runtime dies at the file-size limit itself"))
+  func aCheckpointCutShortByAFileSizeLimitKeepsTheOldFile() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let old = try saveProgressInEverySeries()
     let state = data.appendingPathComponent("state.json")
@@ -173,7 +177,11 @@ struct SaveCrashTests {
 
   /// A limit smaller than the journal line: the process dies appending it; the state saved
   /// before is what the next start finds.
-  @Test func aJournalLineCutShortByAFileSizeLimitKeepsTheOldState() throws {
+  @Test(
+    .disabled(
+      if: Sanitizer.underThreadSanitizer,
+      "ThreadSanitizer's runtime dies at the file-size limit itself"))
+  func aJournalLineCutShortByAFileSizeLimitKeepsTheOldState() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let old = try saveProgressInEverySeries()
     let state = data.appendingPathComponent("state.json")
@@ -192,7 +200,11 @@ struct SaveCrashTests {
   /// A save that fails and does not kill (the file-size signal ignored, so the write fails
   /// with EFBIG): the run ends after that command's result instead of showing results it
   /// cannot save.
-  @Test func aSaveThatFailsEndsTheRunAfterThatCommand() throws {
+  @Test(
+    .disabled(
+      if: Sanitizer.underThreadSanitizer,
+      "ThreadSanitizer's runtime dies at the file-size limit itself"))
+  func aSaveThatFailsEndsTheRunAfterThatCommand() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try hoist(
       ["run", "-"], input: "tab search\ntab notes\ntab settings\n",
