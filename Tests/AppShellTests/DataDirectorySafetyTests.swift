@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 import TestSupport
 import Testing
@@ -210,5 +211,50 @@ struct DataDirectorySafetyTests {
     let setAside = try #require(try names(data).first { $0.hasPrefix("state.json.corrupt-") })
     #expect(mode(data.appendingPathComponent(setAside)) == 0o600)
     #expect(mode(state) == 0o600)
+  }
+}
+
+/// A file that cannot be created is named with the system's reason, never "it vanished".
+struct FileCreationErrorTests {
+  @Test func aFileThatCannotBeCreatedIsNamedWithTheSystemsReason() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-create-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    // Nothing there and nothing can be made: the folder is missing (as root, the one such
+    // case a test can make; a folder without write permission takes the same road).
+    let journal = root.appendingPathComponent("missing/state.journal")
+    #expect(
+      throws: StorageError.cannotWrite(path: journal.path, reason: "No such file or directory")
+    ) {
+      _ = try PosixFile.openForAppending(journal)
+    }
+    // Something there already is left to the open that judges it.
+    let folder = root.appendingPathComponent("state.journal")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    #expect(throws: StorageError.notRegularFile(path: folder.path, kind: "a directory")) {
+      _ = try PosixFile.openForAppending(folder)
+    }
+    let file = root.appendingPathComponent("new.journal")
+    let descriptor = try PosixFile.openForAppending(file)
+    close(descriptor)
+    #expect(FileManager.default.fileExists(atPath: file.path))
+  }
+
+  /// Run as a user other than root, a folder without write permission is named so.
+  @Test(.enabled(if: getuid() != 0, "root may write into any folder"))
+  func aFolderWithoutWritePermissionIsNamedSo() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-create-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer {
+      chmod(root.path, 0o700)
+      try? FileManager.default.removeItem(at: root)
+    }
+    chmod(root.path, 0o500)
+    let journal = root.appendingPathComponent("state.journal")
+    #expect(throws: StorageError.cannotWrite(path: journal.path, reason: "Permission denied")) {
+      _ = try PosixFile.openForAppending(journal)
+    }
   }
 }

@@ -20,9 +20,7 @@ package final class DataDirectoryLock {
   package init(directory: URL) throws(StorageError) {
     try PosixFile.makeDirectory(directory)
     let url = directory.appendingPathComponent(Self.fileName)
-    let created = open(
-      url.path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, PosixFile.fileMode)
-    if created >= 0 { close(created) }
+    try PosixFile.createIfMissing(url)
     let opened: Int32?
     do {
       opened = try PosixFile.openRegular(url, flags: O_RDWR)

@@ -198,6 +198,25 @@ package enum PosixFile {
     }
   }
 
+  /// Creates an empty regular file `0600` when nothing is at `url`, never following a symbolic
+  /// link; whatever is already there (a file, a link, a folder) is left for
+  /// ``openRegular(_:flags:)`` to judge.
+  ///
+  /// - Parameter url: The file.
+  /// - Throws: ``StorageError/cannotWrite(path:reason:)`` with the system's reason when nothing
+  ///   is there and it cannot be made: a folder without write permission (`Permission
+  ///   denied`), a read-only file system, a full disk, a missing folder.
+  package static func createIfMissing(_ url: URL) throws(StorageError) {
+    let created = open(
+      url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
+    if created >= 0 {
+      close(created)
+      return
+    }
+    let code = errno
+    guard code == EEXIST else { throw .cannotWrite(path: url.path, reason: reason(code)) }
+  }
+
   /// Opens a regular file for appending, creating it `0600` when missing, never following a
   /// symbolic link.
   ///
@@ -206,9 +225,7 @@ package enum PosixFile {
   /// - Throws: ``StorageError/notRegularFile(path:kind:)`` or
   ///   ``StorageError/cannotWrite(path:reason:)``.
   package static func openForAppending(_ url: URL) throws(StorageError) -> Int32 {
-    let created = open(
-      url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
-    if created >= 0 { close(created) }
+    try createIfMissing(url)
     do throws(StorageError) {
       guard let descriptor = try openRegular(url, flags: O_RDWR | O_APPEND) else {
         throw StorageError.cannotWrite(path: url.path, reason: "it vanished while opening it")
