@@ -336,6 +336,38 @@ struct SaveCrashTests {
     }
     #expect(saved.selectedTab == "notes")
   }
+
+  @Test func journalLinesAnotherProgramAppendsWhileHoistRunsAreCopiedAsideAndSaidSo() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    #expect(try hoist(["open", "mangareader://series/op?chapter=5"]).status == 0)
+    let commands = Pipe()
+    let running = try HoistProcess(
+      ["--data-dir", data.path], standardInput: commands.fileHandleForReading)
+    try running.start()
+    BrokenPipe.write(Data("tab search\n".utf8), to: commands.fileHandleForWriting)
+    #expect(try waitForCheckpoint(holding: #""selectedTab" : "search""#))
+    let journal = data.appendingPathComponent("state.journal")
+    let handle = try FileHandle(forWritingTo: journal)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("{\"appended\":\"by another program\"}\n".utf8))
+    try handle.close()
+    BrokenPipe.write(Data("tab notes\n".utf8), to: commands.fileHandleForWriting)
+    try commands.fileHandleForWriting.close()
+    let run = running.finish()
+
+    #expect(run.status == 0)
+    let copies = try names().filter { $0.hasPrefix("state.journal.changed-") }
+    #expect(copies.count == 1)
+    let copy = data.appendingPathComponent(try #require(copies.first))
+    #expect(
+      try String(contentsOf: copy, encoding: .utf8).hasSuffix(
+        "{\"appended\":\"by another program\"}\n"))
+    // The journal is appended to or emptied, not replaced: the message says so.
+    #expect(
+      run.errors
+        == "hoist: \(journal.path) was changed by another program while this hoist ran; it was copied to \(copy.path) before this hoist wrote to it\n"
+    )
+  }
 }
 
 /// A small seeded generator, so a failing run can be repeated.

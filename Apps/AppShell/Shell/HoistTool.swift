@@ -297,9 +297,13 @@ package enum HoistTool {
   /// held the data directory was copied before it was replaced or emptied.
   private static func reportOutsideCopies(of store: StateStore, to output: any ShellOutput) {
     for (file, copy) in store.takeOutsideCopies() {
+      // The state file is replaced by a checkpoint; the journal is appended to or emptied.
+      let change =
+        URL(fileURLWithPath: file).lastPathComponent == SnapshotFile.journalName
+        ? "before this hoist wrote to it" : "before it was replaced"
       report(
         "\(file) was changed by another program while this hoist ran; it was copied to \(copy) "
-          + "before it was replaced", to: output)
+          + change, to: output)
     }
   }
 
