@@ -3,9 +3,9 @@
 ///
 /// A link pattern's values are already typed by their ``LinkValueKind`` (a number is
 /// ``JSONScalar/integer(_:)``, an ID or a text ``JSONScalar/string(_:)``), and so are a saved
-/// object's, so a route enum picks its case by key and reads each field by name. Whatever it cannot build it leaves to
-/// decoding, so every error stays decoding's. Each conforming feature tests that every route
-/// it builds equals the decoded one.
+/// object's, so a route enum picks its case by key and reads each field by name. Whatever it
+/// cannot build it leaves to decoding, so every error stays decoding's. Each conforming
+/// feature tests that every route it builds equals the decoded one.
 public protocol LinkBuildableRoute: Route {
   /// Builds the route of a key from its flat fields.
   ///
