@@ -301,24 +301,30 @@ struct SaveCrashTests {
     return false
   }
 
-  @Test func aStateFileAnotherProgramWritesWhileHoistRunsIsCopiedAsideBeforeItIsReplaced()
-    throws
-  {
-    defer { try? FileManager.default.removeItem(at: root) }
+  /// Runs `tab search`, lets `change` touch the data directory once that command's timed
+  /// checkpoint is written (one second after the start), then runs `tab notes` and ends: what
+  /// another program does to the files while a `hoist` holds them.
+  private func runChangedMidway(_ change: () throws -> Void) throws -> HoistProcess.Run {
     #expect(try hoist(["open", "mangareader://series/op?chapter=5"]).status == 0)
     let commands = Pipe()
     let running = try HoistProcess(
       ["--data-dir", data.path], standardInput: commands.fileHandleForReading)
     try running.start()
     BrokenPipe.write(Data("tab search\n".utf8), to: commands.fileHandleForWriting)
-    // The timed checkpoint of that command (one second after the start) has written the file.
     #expect(try waitForCheckpoint(holding: #""selectedTab" : "search""#))
-    let state = data.appendingPathComponent("state.json")
-    let foreign = Data(#"{"written":"by another program"}"#.utf8)
-    try foreign.write(to: state)
+    try change()
     BrokenPipe.write(Data("tab notes\n".utf8), to: commands.fileHandleForWriting)
     try commands.fileHandleForWriting.close()
-    let run = running.finish()
+    return running.finish()
+  }
+
+  @Test func aStateFileAnotherProgramWritesWhileHoistRunsIsCopiedAsideBeforeItIsReplaced()
+    throws
+  {
+    defer { try? FileManager.default.removeItem(at: root) }
+    let state = data.appendingPathComponent("state.json")
+    let foreign = Data(#"{"written":"by another program"}"#.utf8)
+    let run = try runChangedMidway { try foreign.write(to: state) }
 
     #expect(run.status == 0)
     let copies = try names().filter { $0.hasPrefix("state.json.changed-") }
@@ -339,21 +345,13 @@ struct SaveCrashTests {
 
   @Test func journalLinesAnotherProgramAppendsWhileHoistRunsAreCopiedAsideAndSaidSo() throws {
     defer { try? FileManager.default.removeItem(at: root) }
-    #expect(try hoist(["open", "mangareader://series/op?chapter=5"]).status == 0)
-    let commands = Pipe()
-    let running = try HoistProcess(
-      ["--data-dir", data.path], standardInput: commands.fileHandleForReading)
-    try running.start()
-    BrokenPipe.write(Data("tab search\n".utf8), to: commands.fileHandleForWriting)
-    #expect(try waitForCheckpoint(holding: #""selectedTab" : "search""#))
     let journal = data.appendingPathComponent("state.journal")
-    let handle = try FileHandle(forWritingTo: journal)
-    try handle.seekToEnd()
-    try handle.write(contentsOf: Data("{\"appended\":\"by another program\"}\n".utf8))
-    try handle.close()
-    BrokenPipe.write(Data("tab notes\n".utf8), to: commands.fileHandleForWriting)
-    try commands.fileHandleForWriting.close()
-    let run = running.finish()
+    let run = try runChangedMidway {
+      let handle = try FileHandle(forWritingTo: journal)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data("{\"appended\":\"by another program\"}\n".utf8))
+      try handle.close()
+    }
 
     #expect(run.status == 0)
     let copies = try names().filter { $0.hasPrefix("state.journal.changed-") }
