@@ -270,8 +270,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns for ``RouteFields/object``.
   /// - Throws: As ``decodeRoute(_:)``.
   public func linkRoute(_ fields: RouteFields) throws(RouteCodingError) -> AnyRoute {
-    guard case .string(let key)? = fields["key"] else { throw .missingKey }
-    guard let handlers = handlersByKey[key] else { throw .unknownKey(key) }
+    let (key, handlers) = try handlers(forKey: fields["key"])
     if let route = handlers.build?(key, fields) { return route }
     return try handlers.decode(fields.object)
   }
@@ -299,8 +298,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Complexity: O(*f*) in the object's fields; building skips the `Decodable` detour
   ///   (callgrind: about 11,000 instructions a route).
   public func decodeRoute(_ object: [String: JSONScalar]) throws(RouteCodingError) -> AnyRoute {
-    guard case .string(let key)? = object["key"] else { throw .missingKey }
-    guard let handlers = handlersByKey[key] else { throw .unknownKey(key) }
+    let (key, handlers) = try handlers(forKey: object["key"])
     if let route = handlers.build?(key, RouteFields(object)) { return route }
     return try handlers.decode(object)
   }
@@ -314,8 +312,16 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   package func decodeRouteThroughCoding(_ object: [String: JSONScalar]) throws(RouteCodingError)
     -> AnyRoute
   {
-    guard case .string(let key)? = object["key"] else { throw .missingKey }
+    try handlers(forKey: object["key"]).handlers.decode(object)
+  }
+
+  /// The route key a flat object's `key` field names, and the handlers of the feature that
+  /// declares it.
+  private func handlers(forKey field: JSONScalar?) throws(RouteCodingError) -> (
+    key: String, handlers: RouteHandlers
+  ) {
+    guard case .string(let key)? = field else { throw .missingKey }
     guard let handlers = handlersByKey[key] else { throw .unknownKey(key) }
-    return try handlers.decode(object)
+    return (key, handlers)
   }
 }
