@@ -23,4 +23,14 @@ struct FuzzFindingTests {
       parseErrors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
         == ["9:11 file is not valid UTF-8; save it as UTF-8"])
   }
+
+  /// SwiftParserDiagnostics trapped on this file (a Fix-It with no change for an `=` after a
+  /// control character): the lexer's error on that character is reported instead.
+  @Test func aControlCharacterBeforeAnEqualsSignDoesNotTrap() throws {
+    let findings = try Self.lint("crash-a3c471e81b20f65e4564faf5977841edfe9c7ad2")
+    let parseErrors = findings.filter { $0.ruleID == "parse-error" }
+    #expect(
+      parseErrors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        == ["1:7 file does not parse: invalid character in source file"])
+  }
 }

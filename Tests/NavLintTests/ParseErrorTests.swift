@@ -63,6 +63,45 @@ struct ParseErrorTests {
     #expect(result.exitCode == 1)
   }
 
+  private func parseErrors(_ source: String) -> [String] {
+    FileLinter(rules: RuleRegistry.rules.map { ConfiguredRule($0) })
+      .lint(SourceFile(path: "A.swift", text: source))
+      .filter { $0.ruleID == "parse-error" }
+      .map { "\($0.location.line):\($0.location.column) \($0.message)" }
+  }
+
+  /// An `=` with a space on both sides but a form feed, vertical tab or control character
+  /// right before it made SwiftParserDiagnostics trap (a Fix-It with no change); every such
+  /// character is reported where it is, as the parser words it.
+  @Test(arguments: Array(0x01...0x08) + Array(0x0B...0x0C) + Array(0x0E...0x1F) + [0x7F])
+  func aCharacterBeforeAnEqualsSignIsReportedNotATrap(scalar: UInt32) throws {
+    let character = String(try #require(Unicode.Scalar(scalar)))
+    let isWhitespace = scalar == 0x0B || scalar == 0x0C
+    #expect(
+      parseErrors("let a \(character)= 1\n")
+        == [
+          isWhitespace
+            ? "1:8 file does not parse: '=' must have consistent whitespace on both sides"
+            : "1:7 file does not parse: invalid character in source file"
+        ])
+  }
+
+  @Test func theEarliestProblemWinsAroundAnEqualsSignTheParserCannotWord() {
+    // In a member, in a call, twice, and after or before an error the parser words itself.
+    #expect(
+      parseErrors("struct S {\n  var a \u{0C}= 1\n  func f() { g(x \u{0B}= 2) }\n}\n")
+        == ["2:10 file does not parse: '=' must have consistent whitespace on both sides"])
+    #expect(
+      parseErrors("let b = = 3\nlet a \u{0C}= 1\n")
+        == ["1:9 file does not parse: expected expression in variable"])
+    #expect(
+      parseErrors("let a \u{0C}= 1\nlet b = = 3\n")
+        == ["1:8 file does not parse: '=' must have consistent whitespace on both sides"])
+    #expect(
+      parseErrors("f(\nlet a \u{0B}= 1\n")
+        == ["1:3 file does not parse: expected value and ')' to end function call"])
+  }
+
   @Test func itIsReportedWhereTheProblemIs() throws {
     let project = try TemporaryProject([:])
     defer { project.remove() }

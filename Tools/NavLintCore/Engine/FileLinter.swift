@@ -1,5 +1,3 @@
-import SwiftDiagnostics
-import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Lints one parsed file with a set of configured rules: one walk, then suppressions.
@@ -102,12 +100,12 @@ package struct FileLinter: Sendable {
     }
     // SwiftParserDiagnostics traps (an empty Fix-It) on some trees of bytes that are not
     // UTF-8 (found by fuzzing); such a file already has its parse-error at its first bad byte.
+    // `FirstParseError` keeps the trees of valid UTF-8 that trap it away from it.
     if file.unparsedReason == nil, file.isValidUTF8, file.tree.hasError {
-      let first = ParseDiagnosticsGenerator.diagnostics(for: file.tree)
-        .filter { $0.diagMessage.severity == .error }
-        .min { $0.position < $1.position }
       candidates.append(
-        first.map { ($0.position.utf8Offset, "file does not parse: \($0.message)") }
+        FirstParseError.find(in: file.tree).map {
+          ($0.offset, "file does not parse: \($0.message)")
+        }
           ?? (0, "file does not parse"))
     }
     guard let first = candidates.min(by: { $0.offset < $1.offset }) else { return [] }
