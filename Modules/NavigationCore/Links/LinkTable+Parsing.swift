@@ -14,11 +14,13 @@ extension LinkTable {
     guard bytes <= Self.maximumLength else {
       throw .tooLong(bytes: bytes, limit: Self.maximumLength)
     }
-    guard let components = URLComponents(string: text), let rawScheme = components.scheme else {
+    let escaped = Self.escapingBytesAURLMayNotHold(text)
+    guard let components = URLComponents(string: escaped), let rawScheme = components.scheme
+    else {
       if text.contains("://") { throw .notAURL }
       return .foreign
     }
-    let scheme = rawScheme.lowercased()
+    let scheme = rawScheme.asciiLowercased
     let form: LinkForm
     let linkScheme: String
     var tokens: [String]
@@ -28,7 +30,7 @@ extension LinkTable {
         throw .hasUserOrPort(scheme: scheme)
       }
       // The host is the first token, the path's segments follow it in the same array.
-      tokens = [host.lowercased()]
+      tokens = [host.asciiLowercased]
       try Self.appendSegments(of: components.percentEncodedPath, to: &tokens)
       if host.isEmpty {
         guard tokens.count == 1 else { throw .missingHost(scheme: scheme) }
@@ -36,7 +38,7 @@ extension LinkTable {
       }
       form = .custom
       linkScheme = scheme
-    } else if scheme == "https", let host = components.host?.lowercased(),
+    } else if scheme == "https", let host = components.host?.asciiLowercased,
       let domain = domains.first(where: { $0.hosts.contains(host) }),
       components.user == nil, components.password == nil, components.port == nil
     {
@@ -46,7 +48,7 @@ extension LinkTable {
       try Self.appendSegments(of: components.percentEncodedPath, to: &tokens)
       if tokens.isEmpty { return .app(scheme: domain.scheme) }
       // The first segment stands for the custom form's host and compares like one.
-      tokens[0] = tokens[0].lowercased()
+      tokens[0] = tokens[0].asciiLowercased
     } else {
       // Another app's scheme, plain http, another site, or our site with a port or user
       // name: universal links are https on the exact domain only.
@@ -57,7 +59,40 @@ extension LinkTable {
     }
     return .location(
       try match(
-        scheme: linkScheme, form: form, tokens: tokens, items: components.queryItems ?? []))
+        scheme: linkScheme, form: form, tokens: tokens,
+        items: Self.queryItems(components.percentEncodedQueryItems ?? [])))
+  }
+
+  /// A query item with its name decoded and its value as the URL gives it.
+  private struct QueryItem {
+    /// The decoded name, or `nil` when it is not percent-encoded UTF-8 (no pattern's item).
+    var name: String?
+    /// The percent-encoded value, or `nil` for an item without `=`.
+    var encodedValue: String?
+
+    /// The decoded value (empty without `=`).
+    ///
+    /// - Throws: ``LinkError/invalidValue(name:value:reason:)`` naming the item and its value
+    ///   as given when its escapes are not UTF-8, as for a path segment.
+    func value() throws(LinkError) -> String {
+      guard let encodedValue else { return "" }
+      guard encodedValue.utf8.contains(UInt8(ascii: "%")) else { return encodedValue }
+      guard let decoded = encodedValue.removingPercentEncoding else {
+        throw .invalidValue(
+          name: name ?? "?", value: encodedValue, reason: "is not valid percent-encoded UTF-8")
+      }
+      return decoded
+    }
+  }
+
+  /// The query items with their names decoded; each value is decoded when an item the
+  /// pattern knows reads it, so an unknown item is ignored whatever it holds.
+  private static func queryItems(_ encoded: [URLQueryItem]) -> [QueryItem] {
+    encoded.map { item in
+      let name =
+        item.name.utf8.contains(UInt8(ascii: "%")) ? item.name.removingPercentEncoding : item.name
+      return QueryItem(name: name, encodedValue: item.value)
+    }
   }
 
   /// Appends the path's non-empty segments, each percent-decoded once.
@@ -100,7 +135,7 @@ extension LinkTable {
 
   /// Finds the most specific pattern for a host and path, binds its values and builds its
   /// stack.
-  private func match(scheme: String, form: LinkForm, tokens: [String], items: [URLQueryItem])
+  private func match(scheme: String, form: LinkForm, tokens: [String], items: [QueryItem])
     throws(LinkError) -> LinkLocation
   {
     let host = tokens[0]
@@ -134,7 +169,7 @@ extension LinkTable {
       }
       for bound in link.binder.query {
         let item = bound.item
-        var given: URLQueryItem?
+        var given: QueryItem?
         var count = 0
         for candidate in items where candidate.name == item.name {
           given = given ?? candidate
@@ -142,7 +177,7 @@ extension LinkTable {
         }
         guard let given else { continue }
         guard count == 1 else { throw .repeatedItem(name: item.name, count: count) }
-        let raw = given.value ?? ""
+        let raw = try given.value()
         // An empty optional text item is as good as absent (`search?q=` is the search tab).
         if raw.isEmpty, !item.isRequired, item.kind == .text { continue }
         values[bound.slot] = try item.kind.parse(raw, name: item.name)

@@ -21,7 +21,8 @@ public enum LinkValueKind: Hashable, Sendable {
   public func parse(_ text: String, name: String) throws(LinkError) -> JSONScalar {
     switch self {
     case .identifier(let characters):
-      let value = characters.foldsCase ? text.lowercased() : text
+      // Only ASCII letters fold: `lowercased()` would turn the Kelvin sign into a `k`.
+      let value = characters.foldsCase ? text.asciiLowercased : text
       guard !value.isEmpty else {
         throw .invalidValue(name: name, value: text, reason: "must not be empty")
       }

@@ -28,6 +28,28 @@ struct LinkMatchingTests {
     #expect(try table.parse(url) == item("x1"))
   }
 
+  /// Hosts and an https link's first segment fold ASCII letters only: the Kelvin sign
+  /// (U+212A) lowercases to an ASCII `k`, and is not one.
+  @Test func hostsFoldASCIILettersOnly() throws {
+    var kits = LinkTable()
+    kits.addDomain(UniversalLinkDomain(scheme: "gamma", hosts: ["gamma.example"]))
+    try kits.register(
+      [LinkPattern(scheme: "gamma", host: "kit", universal: true, tab: "g", stack: [])],
+      feature: "gamma")
+    #expect(try kits.parse("gamma://KIT") == kits.parse("gamma://kit"))
+    #expect(try kits.parse("https://gamma.example/KIT") == kits.parse("gamma://kit"))
+    #expect(
+      throws: LinkError.unknownHost("\u{212A}it", form: .custom, scheme: "gamma", known: ["kit"])
+    ) {
+      try kits.parse("gamma://\u{212A}it")
+    }
+    #expect(
+      throws: LinkError.unknownHost("\u{212A}it", form: .https, scheme: "gamma", known: ["kit"])
+    ) {
+      try kits.parse("https://gamma.example/%E2%84%AAit")
+    }
+  }
+
   @Test func theHttpsHostAndItsFirstSegmentCompareIgnoringCase() throws {
     #expect(try table.parse("HTTPS://WWW.Alpha.Example/ITEM/x1") == item("x1"))
     #expect(try table.parse("https://alpha.example/item/x1?page=2") == page("x1", 2))
@@ -53,6 +75,81 @@ struct LinkMatchingTests {
         name: "id", value: "%41", reason: "may hold only letters, digits, '-', '_' and '.'")
     ) {
       try table.parse("alpha://item/%2541")
+    }
+  }
+
+  /// `URLComponents` percent-encodes a whole component again, its `%` included, when the
+  /// component holds a character a URL may not (a raw non-ASCII letter, a space, a `[`, a `%`
+  /// without two hex digits): the escapes beside it must still decode once.
+  @Test(arguments: [
+    ("alpha://item/ノ%E3%83%BC%E3%83%88", "ノート"),
+    ("alpha://item/%E3%83%8Eー%E3%83%88", "ノート"),
+    ("alpha://item/日本%2D1", "日本-1"),
+    ("alpha://item/日本%2E1", "日本.1"),
+    ("https://alpha.example/item/日本%2D1", "日本-1"),
+  ])
+  func escapesDecodeOnceBesideCharactersAURLMayNotHold(url: String, id: String) throws {
+    #expect(try table.parse(url) == item(id))
+  }
+
+  @Test(arguments: [
+    ("alpha://find?q=日本%20語", "日本 語"),
+    ("alpha://find?q=a%20b c", "a b c"),
+    ("alpha://find?q=[a]%20b", "[a] b"),
+    ("alpha://find?q=%zz%20a", "%zz a"),
+    ("alpha://find?q=100%", "100%"),
+    ("alpha://find?q=a%20b|c", "a b|c"),
+    ("alpha://find?q=%E3%83%8E\u{1}", "ノ\u{1}"),
+  ])
+  func queryEscapesDecodeOnceBesideCharactersAURLMayNotHold(url: String, query: String) throws {
+    #expect(
+      try table.parse(url)
+        == LinkFixture.location(
+          "a", [["key": "alpha.find", "q": .string(query)]], template: "alpha://find?q=<q>"))
+  }
+
+  @Test(arguments: ["alpha://item/%zz", "alpha://item/%E3%83%8E%zz"])
+  func aStrayPercentSignIsItselfInAPathSegment(url: String) {
+    let value = url.hasSuffix("8E%zz") ? "ノ%zz" : "%zz"
+    #expect(
+      throws: LinkError.invalidValue(
+        name: "id", value: value, reason: "may hold only letters, digits, '-', '_' and '.'")
+    ) {
+      try table.parse(url)
+    }
+  }
+
+  /// A query value whose escapes are not UTF-8 (an overlong `/`, a lone surrogate, a cut
+  /// sequence) is an error naming the item, as such a path segment is, never read as absent.
+  @Test(arguments: [
+    ("alpha://find?q=%C0%AF", "q", "%C0%AF"),
+    ("alpha://find?q=%ED%A0%80", "q", "%ED%A0%80"),
+    ("alpha://find?q=ab%E3%83", "q", "ab%E3%83"),
+    ("alpha://item/x1?page=%C0%AF", "page", "%C0%AF"),
+    ("alpha://item/x1?page=1%FF", "page", "1%FF"),
+    ("https://alpha.example/item/x1?page=%FF", "page", "%FF"),
+  ])
+  func aQueryValueThatIsNotPercentEncodedUTF8IsAnErrorNamingIt(
+    url: String, name: String, value: String
+  ) {
+    #expect(
+      throws: LinkError.invalidValue(
+        name: name, value: value, reason: "is not valid percent-encoded UTF-8")
+    ) {
+      try table.parse(url)
+    }
+  }
+
+  @Test func anUnknownQueryItemThatIsNotPercentEncodedUTF8IsIgnored() throws {
+    #expect(try table.parse("alpha://item/x1?utm=%FF&%FF=1&page=3") == page("x1", 3))
+  }
+
+  @Test func aPathSegmentThatIsNotPercentEncodedUTF8IsAnError() {
+    #expect(
+      throws: LinkError.invalidValue(
+        name: "path segment", value: "%E6%97%A5%C0", reason: "is not valid percent-encoded UTF-8")
+    ) {
+      try table.parse("alpha://item/日%C0")
     }
   }
 
@@ -179,6 +276,15 @@ struct LinkMatchingTests {
     (
       "beta://thing/Ā",
       .invalidValue(name: "slug", value: "Ā", reason: "may hold only a-z, 0-9 and '-'")
+    ),
+    // The Kelvin sign lowercases to an ASCII `k`: a slug folds ASCII letters only.
+    (
+      "beta://thing/jj\u{212A}",
+      .invalidValue(name: "slug", value: "jj\u{212A}", reason: "may hold only a-z, 0-9 and '-'")
+    ),
+    (
+      "beta://thing/JJ%E2%84%AA",
+      .invalidValue(name: "slug", value: "JJ\u{212A}", reason: "may hold only a-z, 0-9 and '-'")
     ),
   ])
   func malformedLinksNameTheBadPart(url: String, error: LinkError) {

@@ -1,0 +1,65 @@
+extension LinkTable {
+  /// URL text with every byte a URL may not hold percent-encoded, so that `URLComponents`
+  /// takes it as it is.
+  ///
+  /// Given a component with such a character (a raw non-ASCII letter, a space, `|`, a `[`
+  /// after the host, a `%` without two hex digits), `URLComponents(string:)` percent-encodes
+  /// the whole component again, its valid escapes included (`日本%2D1` would read as
+  /// `日本%2D1`, not `日本-1`). Encoding only those bytes first keeps every escape decoding
+  /// once; a `%` without two hex digits becomes `%25`, so it reads as itself, as it did alone.
+  ///
+  /// - Parameter text: The URL as given.
+  /// - Returns: `text` itself when every byte may be in a URL, else the escaped text.
+  /// - Complexity: O(*n*) for *n* bytes.
+  static func escapingBytesAURLMayNotHold(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    let authorityEnd = authorityEnd(in: bytes)
+    func mayHold(_ index: Int) -> Bool {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        return index + 2 < bytes.count && isHexDigit(bytes[index + 1])
+          && isHexDigit(bytes[index + 2])
+      }
+      // IPv6 brackets belong in the host only.
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return index < authorityEnd }
+      return byte < 64
+        ? urlBytesLow & (1 << byte) != 0 : byte < 128 && urlBytesHigh & (1 << (byte - 64)) != 0
+    }
+    guard !bytes.indices.allSatisfy(mayHold) else { return text }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(bytes.count + 32)
+    let hex = Array("0123456789ABCDEF".utf8)
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if mayHold(index) {
+        escaped.append(byte)
+      } else {
+        escaped += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      }
+    }
+    return String(decoding: escaped, as: UTF8.self)
+  }
+
+  /// The index after a URL's authority (`scheme://authority`), or 0 when it has none.
+  private static func authorityEnd(in bytes: [UInt8]) -> Int {
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+      bytes.count > colon + 2, bytes[colon + 1] == UInt8(ascii: "/"),
+      bytes[colon + 2] == UInt8(ascii: "/")
+    else { return 0 }
+    let start = colon + 3
+    return bytes[start...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.count
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
+
+  /// RFC 3986's characters other than `%`, `[` and `]`: letters, digits, `-._~`, `:/?#@` and
+  /// `!$&'()*+,;=`, one bit an ASCII byte (0-63 and 64-127).
+  private static let urlBytesLow: UInt64 = urlBytes.reduce(0) { $1 < 64 ? $0 | 1 << $1 : $0 }
+  private static let urlBytesHigh: UInt64 = urlBytes.reduce(0) {
+    $1 < 64 ? $0 : $0 | 1 << ($1 - 64)
+  }
+  private static let urlBytes = Array(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#@!$&'()*+,;=".utf8)
+}
