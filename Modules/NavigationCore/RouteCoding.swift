@@ -109,8 +109,44 @@ public enum RouteCoding {
       let data = try JSONEncoder().encode([caseName: fields])
       return try JSONDecoder().decode(R.self, from: data)
     } catch {
-      throw RouteCodingError.invalidFields(key: key, reason: describe(error))
+      throw RouteCodingError.invalidFields(
+        key: key, reason: describe(error, caseName: caseName, fields: fields, type: R.self))
     }
+  }
+
+  /// ``describe(_:)``, naming the fields whose numbers do not fit their types: Foundation
+  /// reports such a number as "The given data was not valid JSON." with no coding path. A
+  /// number field is named when it still fails so with every other number field set to 0,
+  /// which every number type holds.
+  private static func describe<R: Route>(
+    _ error: any Error, caseName: String, fields: [String: JSONScalar], type: R.Type
+  ) -> String {
+    guard case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty
+    else { return describe(error) }
+    let numbers = fields.keys.sorted().filter { name in
+      switch fields[name] {
+      case .integer?, .number?: true
+      default: false
+      }
+    }
+    func failsAlone(_ name: String) -> Bool {
+      var probe = fields
+      for other in numbers where other != name { probe[other] = .integer(0) }
+      guard let data = try? JSONEncoder().encode([caseName: probe]) else { return false }
+      do {
+        _ = try JSONDecoder().decode(R.self, from: data)
+        return false
+      } catch DecodingError.dataCorrupted(let context) {
+        return context.codingPath.isEmpty
+      } catch {
+        return false
+      }
+    }
+    let named = numbers.filter(failsAlone)
+    guard !named.isEmpty else { return describe(error) }
+    let list = named.map { "field '\($0)' is \(fields[$0]?.description ?? "?")" }
+    return list.joined(separator: ", ")
+      + (named.count == 1 ? ", a number its type cannot hold" : ", numbers their types cannot hold")
   }
 
   /// A short reason for a decoding failure, naming the field.

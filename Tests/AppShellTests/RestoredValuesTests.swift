@@ -166,6 +166,29 @@ extension RestoredValuesTests {
     #expect(dropped.output.contains("\nLibrary › One Piece\n"))
   }
 
+  /// A saved number that its route's integer field cannot hold drops that route only, and the
+  /// reason names the field and the number (Foundation says only "not valid JSON").
+  @Test(arguments: [("5.5", "5.5"), ("1e20", "1e+20"), ("-1.5e300", "-1.5e+300")])
+  func aNumberTheRouteCannotHoldIsNamed(saved number: String, shown: String) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(hoist(script: "open mangareader://series/op?chapter=5\ntab notes\n").status == 0)
+    let url = SnapshotFile(directory: directory).url
+    let saved = try String(contentsOf: url, encoding: .utf8)
+    #expect(saved.contains(#""chapter" : 5,"#))
+    let edited = saved.replacingOccurrences(
+      of: #""chapter" : 5,"#, with: #""chapter" : \#(number),"#)
+    try Data(edited.utf8).write(to: url)
+    let dropped = hoist(script: "tab library\n")
+    #expect(dropped.status == 0)
+    #expect(
+      lines(dropped) == [
+        "hoist: restore: library tab, path 2: dropped reader.chapter(chapter: \(shown), "
+          + "seriesID: op): route 'reader.chapter': field 'chapter' is \(shown), a number its "
+          + "type cannot hold"
+      ])
+    #expect(dropped.output.contains("\nLibrary › One Piece\n"))
+  }
+
   @Test func aSavedQueryLongerThanTextInputTakesIsDroppedAndNamed() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let query = String(repeating: "q", count: 16_385)

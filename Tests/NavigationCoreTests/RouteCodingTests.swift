@@ -99,6 +99,42 @@ struct RouteCodingTests {
     #expect(reason == "field 'number' is not of type Int")
   }
 
+  /// Foundation reports a number that does not fit an integer field as "The given data was
+  /// not valid JSON." with no coding path; the reason names the field and its value instead.
+  @Test(arguments: [
+    (["value": JSONScalar.number(2.5)], "field 'value' is 2.5, a number its type cannot hold"),
+    (["value": .number(1e20)], "field 'value' is 1e+20, a number its type cannot hold"),
+    (["value": .number(-1e300)], "field 'value' is -1e+300, a number its type cannot hold"),
+  ])
+  func aNumberThatDoesNotFitItsFieldIsNamed(fields: [String: JSONScalar], reason: String) {
+    let object = fields.merging(["key": .string("shape.number")]) { old, _ in old }
+    #expect(throws: RouteCodingError.invalidFields(key: "shape.number", reason: reason)) {
+      try RouteCoding.decode(FieldShapeRoute.self, from: object)
+    }
+  }
+
+  @Test func onlyTheNumbersThatDoNotFitAreNamed() throws {
+    #expect(
+      try RouteCoding.decode(
+        FieldShapeRoute.self, from: ["key": .string("shape.double"), "value": .number(2.5)])
+        == .double(value: 2.5))
+    #expect(
+      throws: RouteCodingError.invalidFields(
+        key: "shape.small", reason: "field 'value' is 300.5, a number its type cannot hold")
+    ) {
+      try RouteCoding.decode(
+        FieldShapeRoute.self,
+        from: ["key": .string("shape.small"), "value": .number(300.5), "other": .number(1.5)])
+    }
+    #expect(
+      throws: RouteCodingError.invalidFields(
+        key: "shape.small", reason: "field 'value' is 300, a number its type cannot hold")
+    ) {
+      try RouteCoding.decode(
+        FieldShapeRoute.self, from: ["key": .string("shape.small"), "value": .integer(300)])
+    }
+  }
+
   @Test func aRouteWithANonScalarFieldIsNotEncodable() {
     #expect(throws: RouteCodingError.notEncodable(key: "list.list")) {
       try RouteCoding.object(for: ListRoute.list(ids: ["a"]).erased)
