@@ -10,38 +10,46 @@ extension LinkTable {
   ///
   /// - Parameter text: The URL as given.
   /// - Returns: `text` itself when every byte may be in a URL, else the escaped text.
-  /// - Complexity: O(*n*) for *n* bytes.
+  /// - Complexity: O(*n*) for *n* bytes; a URL that needs nothing is read once, in place.
   static func escapingBytesAURLMayNotHold(_ text: String) -> String {
-    let bytes = Array(text.utf8)
-    let authorityEnd = authorityEnd(in: bytes)
-    func mayHold(_ index: Int) -> Bool {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        return index + 2 < bytes.count && isHexDigit(bytes[index + 1])
-          && isHexDigit(bytes[index + 2])
+    var text = text
+    let escaped = text.withUTF8 { bytes -> String? in
+      let authorityEnd = authorityEnd(in: bytes)
+      guard !bytes.indices.allSatisfy({ mayHold(bytes, at: $0, authorityEnd: authorityEnd) })
+      else { return nil }
+      var escaped: [UInt8] = []
+      escaped.reserveCapacity(bytes.count + 32)
+      let hex = Array("0123456789ABCDEF".utf8)
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if mayHold(bytes, at: index, authorityEnd: authorityEnd) {
+          escaped.append(byte)
+        } else {
+          escaped += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        }
       }
-      // IPv6 brackets belong in the host only.
-      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return index < authorityEnd }
-      return byte < 64
-        ? urlBytesLow & (1 << byte) != 0 : byte < 128 && urlBytesHigh & (1 << (byte - 64)) != 0
+      return String(decoding: escaped, as: UTF8.self)
     }
-    guard !bytes.indices.allSatisfy(mayHold) else { return text }
-    var escaped: [UInt8] = []
-    escaped.reserveCapacity(bytes.count + 32)
-    let hex = Array("0123456789ABCDEF".utf8)
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if mayHold(index) {
-        escaped.append(byte)
-      } else {
-        escaped += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      }
+    return escaped ?? text
+  }
+
+  /// Whether a URL may hold a byte where it is: RFC 3986's characters, `%` only before two
+  /// hex digits, `[` and `]` only in the host (an IPv6 address).
+  private static func mayHold(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, authorityEnd: Int
+  ) -> Bool {
+    let byte = bytes[index]
+    if byte == UInt8(ascii: "%") {
+      return index + 2 < bytes.count && isHexDigit(bytes[index + 1])
+        && isHexDigit(bytes[index + 2])
     }
-    return String(decoding: escaped, as: UTF8.self)
+    if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return index < authorityEnd }
+    return byte < 64
+      ? urlBytesLow & (1 << byte) != 0 : byte < 128 && urlBytesHigh & (1 << (byte - 64)) != 0
   }
 
   /// The index after a URL's authority (`scheme://authority`), or 0 when it has none.
-  private static func authorityEnd(in bytes: [UInt8]) -> Int {
+  private static func authorityEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
       bytes.count > colon + 2, bytes[colon + 1] == UInt8(ascii: "/"),
       bytes[colon + 2] == UInt8(ascii: "/")
