@@ -2,11 +2,12 @@ extension LinkTable {
   /// URL text with every byte a URL may not hold percent-encoded, so that `URLComponents`
   /// takes it as it is.
   ///
-  /// Given a component with such a character (a raw non-ASCII letter, a space, `|`, a `[`
-  /// after the host, a `%` without two hex digits), `URLComponents(string:)` percent-encodes
-  /// the whole component again, its valid escapes included (`日本%2D1` would read as
-  /// `日本%2D1`, not `日本-1`). Encoding only those bytes first keeps every escape decoding
-  /// once; a `%` without two hex digits becomes `%25`, so it reads as itself, as it did alone.
+  /// Given a path or query with such a character (a raw non-ASCII letter, a space, `|`, `[`,
+  /// a `%` without two hex digits), `URLComponents(string:)` percent-encodes the whole
+  /// component again, its valid escapes included (`日本%2D1` would read as `日本%2D1`, not
+  /// `日本-1`). Encoding only those bytes first keeps every escape decoding once; a `%` without
+  /// two hex digits becomes `%25`, so it reads as itself, as it did alone. The scheme and the
+  /// host are left as they are, for `URLComponents` to judge (a space there is no URL).
   ///
   /// - Parameter text: The URL as given.
   /// - Returns: `text` itself when every byte may be in a URL, else the escaped text.
@@ -33,27 +34,28 @@ extension LinkTable {
     return escaped ?? text
   }
 
-  /// Whether a URL may hold a byte where it is: RFC 3986's characters, `%` only before two
-  /// hex digits, `[` and `]` only in the host (an IPv6 address).
+  /// Whether a URL may hold a byte where it is: anything before the path, then RFC 3986's
+  /// characters but `[` and `]` (an IPv6 host's), and `%` only before two hex digits.
   private static func mayHold(
     _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, authorityEnd: Int
   ) -> Bool {
+    guard index >= authorityEnd else { return true }
     let byte = bytes[index]
     if byte == UInt8(ascii: "%") {
       return index + 2 < bytes.count && isHexDigit(bytes[index + 1])
         && isHexDigit(bytes[index + 2])
     }
-    if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return index < authorityEnd }
     return byte < 64
       ? urlBytesLow & (1 << byte) != 0 : byte < 128 && urlBytesHigh & (1 << (byte - 64)) != 0
   }
 
-  /// The index after a URL's authority (`scheme://authority`), or 0 when it has none.
+  /// The index after a URL's scheme and authority (`scheme://authority`), after its scheme
+  /// without an authority, or 0 without a scheme.
   private static func authorityEnd(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-      bytes.count > colon + 2, bytes[colon + 1] == UInt8(ascii: "/"),
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return 0 }
+    guard bytes.count > colon + 2, bytes[colon + 1] == UInt8(ascii: "/"),
       bytes[colon + 2] == UInt8(ascii: "/")
-    else { return 0 }
+    else { return colon + 1 }
     let start = colon + 3
     return bytes[start...].firstIndex { $0 == 0x2F || $0 == 0x3F || $0 == 0x23 } ?? bytes.count
   }
