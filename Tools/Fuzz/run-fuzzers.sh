@@ -8,7 +8,8 @@
 # build is untouched), only when HOIST_FUZZ is set (Package.swift adds their targets then).
 # Each run starts from a copy of the committed seed corpus (Tools/Fuzz/Corpus/NAME) and past
 # findings (Tools/Fuzz/Findings/NAME) in
-# .build/fuzz/corpus/NAME, which keeps growing across runs. A crash, leak, timeout (navlint
+# .build/fuzz/corpus/NAME, which keeps growing across runs; Tools/Fuzz/Dictionaries/NAME.dict,
+# where there is one, is passed as libFuzzer's -dict. A crash, leak, timeout (navlint
 # and arguments 10 s, the others 30 s) or out-of-memory (2 GB) is written to .build/fuzz/findings/NAME/ and
 # the script exits 1.
 # FUZZ_JOBS=N runs N harnesses at once with `all` (default 1). FUZZ_KEEP_GOING=1 goes on after
@@ -86,8 +87,14 @@ run_one() {
   if [ -n "${FUZZ_KEEP_GOING:-}" ]; then
     keep_going=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
   fi
+  # A harness's dictionary (Tools/Fuzz/Dictionaries/NAME.dict), when it has one, gives the
+  # mutator whole tokens to insert.
+  local dictionary=()
+  if [ -f "Tools/Fuzz/Dictionaries/$name.dict" ]; then
+    dictionary=(-dict="Tools/Fuzz/Dictionaries/$name.dict")
+  fi
   # Leaks that are not ours (Foundation's, statics) are suppressed by name: .ci/lsan-suppressions.txt.
-  ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt" "$bin/$(product "$name")" "$corpus" "${keep_going[@]}" \
+  ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt" "$bin/$(product "$name")" "$corpus" "${keep_going[@]}" "${dictionary[@]}" \
     -max_total_time="$seconds" -timeout="$(timeout_for "$name")" -rss_limit_mb=2048 -max_len=4096 \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$log" 2>&1 || status=$?
   if [ -n "$(ls -A "$findings")" ]; then status=1; fi
