@@ -141,29 +141,93 @@ extension RestoredValuesTests {
     #expect(saved.contains(#""key" : "library.series","#))
     #expect(saved.contains(#""chapter" : 5,"#))
 
-    // A field no route has, of a shape no route field has (a newer hoist's, say): kept as it
-    // is, like a scalar field no route has. Before, the whole file was set aside.
+    // A field no route has, of a shape no route field has (a newer hoist's, say): the route is
+    // kept, and the field left out of it is named once (the file is copied aside, then saved
+    // without it). Before, the whole file was set aside.
     let extra = saved.replacingOccurrences(
       of: #""key" : "library.series","#,
       with: #""key" : "library.series", "fromANewerHoist" : {"shape" : [null]},"#)
     try Data(extra.utf8).write(to: url)
     let kept = hoist(script: "tab library\n")
     #expect(kept.status == 0)
-    #expect(kept.errors == "")
+    #expect(
+      lines(kept) == [
+        "hoist: restore: stacks.library.path[0].fromANewerHoist is an object, not a string, "
+          + "number or boolean; the field is left out of its route"
+      ])
     #expect(kept.output.contains("\nLibrary › One Piece › Chapter 5\n"))
+    #expect(hoist(script: "show\n").errors == "")
 
-    // A route field that is not a scalar drops that route only, named like any route that
-    // does not decode; the notes and the other routes are restored.
+    // A route field that is not a scalar drops that route only: the field is named first, then
+    // the route, like any route that does not decode; the notes and the other routes are
+    // restored.
     let null = saved.replacingOccurrences(of: #""chapter" : 5,"#, with: #""chapter" : null,"#)
     try Data(null.utf8).write(to: url)
     let dropped = hoist(script: "tab library\n")
     #expect(dropped.status == 0)
     #expect(
       lines(dropped) == [
+        "hoist: restore: stacks.library.path[1].chapter is null, not a string, number or "
+          + "boolean; the field is left out of its route",
         "hoist: restore: library tab, path 2: dropped reader.chapter(seriesID: op): route "
-          + "'reader.chapter': missing field 'chapter'"
+          + "'reader.chapter': missing field 'chapter'",
       ])
     #expect(dropped.output.contains("\nLibrary › One Piece\n"))
+  }
+
+  /// Every value a route field can hold that is not a string, number or boolean is named with
+  /// its place in the file, a string JSON holds but Swift cannot (an unpaired surrogate
+  /// escape) and a number no number type holds among them; before, each read as a missing
+  /// field.
+  @Test(arguments: [
+    (#"null"#, "null, not a string, number or boolean"),
+    (#"[1, 2]"#, "an array, not a string, number or boolean"),
+    (#"{"a" : 1}"#, "an object, not a string, number or boolean"),
+    (
+      #""\ud800x""#,
+      #"a string or number hoist cannot read (an unpaired surrogate escape such as \ud800, "#
+        + "or a number out of range)"
+    ),
+    (
+      #""\udc00""#,
+      #"a string or number hoist cannot read (an unpaired surrogate escape such as \ud800, "#
+        + "or a number out of range)"
+    ),
+    (
+      "1e400",
+      #"a string or number hoist cannot read (an unpaired surrogate escape such as \ud800, "#
+        + "or a number out of range)"
+    ),
+  ])
+  func aSeriesFieldThatCannotBeReadIsNamedBeforeItsRouteIsDropped(saved value: String, said: String)
+    throws
+  {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(hoist(script: "open mangareader://series/op?chapter=5\ntab notes\n").status == 0)
+    let url = SnapshotFile(directory: directory).url
+    let saved = try String(contentsOf: url, encoding: .utf8)
+    #expect(saved.contains(#""seriesID" : "op""#))
+    let edited = saved.replacingOccurrences(
+      of: #""key" : "library.series",\#n          "seriesID" : "op""#,
+      with: #""key" : "library.series",\#n          "seriesID" : \#(value)"#)
+    #expect(edited != saved)
+    try Data(edited.utf8).write(to: url)
+    let shown = hoist(["state", "show"], script: "")
+    #expect(
+      shown.output.hasSuffix(
+        "repaired when hoist starts: stacks.library.path[0].seriesID is \(said); the field is "
+          + "left out of its route\n"))
+    let run = hoist(script: "tab library\n")
+    #expect(run.status == 0)
+    #expect(
+      lines(run) == [
+        "hoist: restore: stacks.library.path[0].seriesID is \(said); the field is left out of "
+          + "its route",
+        "hoist: restore: library tab, path 1: dropped library.series and 1 screen above it: "
+          + "route 'library.series': missing field 'seriesID'",
+      ])
+    #expect(run.output.contains("\nLibrary\n"))
+    #expect(hoist(script: "show\n").errors == "")
   }
 
   /// A saved number that its route's integer field cannot hold drops that route only, and the
@@ -187,6 +251,41 @@ extension RestoredValuesTests {
           + "type cannot hold"
       ])
     #expect(dropped.output.contains("\nLibrary › One Piece\n"))
+  }
+
+  /// The log records each field left out with its place (a modal's root and a second window's
+  /// path too); decoding without a log leaves the same fields out and records nothing.
+  @Test func fieldsLeftOutAreRecordedWithTheirPlaceOnlyWithALog() throws {
+    let file = #"""
+      {"version" : 2, "selectedTab" : "notes", "layout" : "compact", "window" : 1,
+       "stacks" : {"library" : {"path" : [{"key" : "library.series", "seriesID" : null}]},
+                   "notes" : {"path" : [], "presentation" : {"style" : "sheet",
+                     "root" : {"key" : "fieldnotes.newNote", "draft" : [1]},
+                     "stack" : {"path" : []}}}},
+       "windows" : [{"number" : 2, "selectedTab" : "search", "layout" : "regular",
+         "stacks" : {"search" : {"path" : [{"key" : "search.results", "query" : {}}]}}}],
+       "userData" : USERDATA}
+      """#
+      .replacingOccurrences(
+        of: "USERDATA",
+        with: String(decoding: try JSONEncoder().encode(UserDataState(notes: [])), as: UTF8.self))
+    let snapshot = try SnapshotMigration.decode(Data(file.utf8))
+    #expect(
+      snapshot.unknownValues == [
+        .routeField(
+          field: "stacks.library.path[0].seriesID", value: "null, not a string, number or boolean"),
+        .routeField(
+          field: "stacks.notes.presentation.root.draft",
+          value: "an array, not a string, number or boolean"),
+        .routeField(
+          field: "windows[0].stacks.search.path[0].query",
+          value: "an object, not a string, number or boolean"),
+      ])
+    #expect(snapshot.stacks["library"]?.path == [["key": .string("library.series")]])
+    let strict = try JSONDecoder().decode(AppSnapshot.self, from: Data(file.utf8))
+    #expect(strict.unknownValues == [])
+    #expect(strict.stacks["library"]?.path == [["key": .string("library.series")]])
+    #expect(strict.windows.first?.stacks["search"]?.path == [["key": .string("search.results")]])
   }
 
   @Test func aSavedQueryLongerThanTextInputTakesIsDroppedAndNamed() throws {

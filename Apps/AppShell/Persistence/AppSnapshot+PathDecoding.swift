@@ -8,14 +8,15 @@ extension AppSnapshot.Stack {
   /// - Parameters:
   ///   - container: The stack's container.
   ///   - key: The path's key.
+  ///   - log: The decoder's log, where each field left out is recorded; `nil` when strict.
   /// - Returns: The route objects.
   /// - Throws: The `DecodingError` that decoding the path as `[RouteObject]` throws for a
   ///   path that is not an array of objects.
   static func decodePath<Key: CodingKey>(
-    in container: KeyedDecodingContainer<Key>, forKey key: Key
+    in container: KeyedDecodingContainer<Key>, forKey key: Key, log: RestoredValueLog?
   ) throws -> [AppSnapshot.RouteObject] {
     var elements = try container.nestedUnkeyedContainer(forKey: key)
-    var reader = RouteObjectReader()
+    var reader = RouteObjectReader(log: log)
     var path: [AppSnapshot.RouteObject] = []
     path.reserveCapacity(elements.count ?? 0)
     while !elements.isAtEnd {

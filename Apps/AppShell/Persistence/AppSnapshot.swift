@@ -31,9 +31,10 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
     /// objects are read by ``RouteObjectReader``, as a `[RouteObject]` reads them.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      path = try Self.decodePath(in: container, forKey: .path)
+      let log = RestoredValueLog.of(decoder)
+      path = try Self.decodePath(in: container, forKey: .path, log: log)
       presentation = try RestoredValueLog.presentation(
-        in: container, forKey: .presentation, log: RestoredValueLog.of(decoder))
+        in: container, forKey: .presentation, log: log)
     }
 
     /// Encodes a stack as its synthesized form did, the path's route objects written by
@@ -75,7 +76,7 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       style = try container.decode(PresentationStyle.self, forKey: .style)
-      var reader = RouteObjectReader()
+      var reader = RouteObjectReader(log: RestoredValueLog.of(decoder))
       root = try reader.read(
         container.nestedContainer(keyedBy: RouteObjectReader.FieldKey.self, forKey: .root))
       stack = try container.decode(Stack.self, forKey: .stack)

@@ -3,12 +3,13 @@ import NavigationCore
 import NavigationRouter
 
 /// Collects the names a state file holds that this `hoist` does not know (a layout, a
-/// presentation style) while the file is decoded, so that ``SnapshotMigration`` repairs that
-/// one field and reports it instead of setting the whole file aside.
+/// presentation style) and the route fields it cannot read while the file is decoded, so that
+/// ``SnapshotMigration`` repairs that one field and reports it instead of setting the whole
+/// file aside.
 ///
 /// Decoding is lenient only when a log is in the decoder's `userInfo` under ``key``; without
 /// one, an unknown name fails the decode as it always did, so nothing is ever replaced
-/// unreported.
+/// unreported (a route field that is not a scalar is left out either way, as it always was).
 package final class RestoredValueLog: @unchecked Sendable {
   /// The `userInfo` key a decoder carries the log under.
   package static let key = CodingUserInfoKey(rawValue: "hoist.restoredValueLog")!

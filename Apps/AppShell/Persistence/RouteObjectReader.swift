@@ -14,6 +14,9 @@ import NavigationCore
 /// and neither are these). A field `JSONScalar` does not read (null, an array, an object) is
 /// left out of the object instead of failing the whole file: a route is a flat object, so
 /// such a field is one no route has (a route that needs it is then dropped on restore, alone).
+/// With a ``RestoredValueLog``, each field left out is recorded with its path in the file, so
+/// the restore report says why (`stacks.library.path[0].seriesID is null, …`) before it says a
+/// route was dropped for a missing field.
 struct RouteObjectReader {
   /// A field's name as a coding key.
   struct FieldKey: CodingKey {
@@ -41,6 +44,16 @@ struct RouteObjectReader {
   /// The kind each field name had last.
   private var kinds: [String: Kind] = [:]
 
+  /// Where each field left out is recorded; `nil` when decoding is strict.
+  private let log: RestoredValueLog?
+
+  /// A reader for the route objects of one path or modal.
+  ///
+  /// - Parameter log: The decoder's log (``RestoredValueLog/of(_:)``), or `nil`.
+  init(log: RestoredValueLog?) {
+    self.log = log
+  }
+
   /// Reads one route object.
   ///
   /// - Parameter container: The object's container.
@@ -60,7 +73,13 @@ struct RouteObjectReader {
       // A field that is no scalar (null, an array, an object) is no route field: it is left
       // out, as a scalar field no route has is ignored, so that the route is kept or dropped
       // on its own and the rest of the file still restores.
-      guard let value = try? container.decode(JSONScalar.self, forKey: key) else { continue }
+      guard let value = try? container.decode(JSONScalar.self, forKey: key) else {
+        log?.record(
+          .routeField(
+            field: SnapshotFile.path(container.codingPath + [key]),
+            value: Self.describeUnreadable(key, in: container)))
+        continue
+      }
       switch value {
       case .string: kinds[name] = .string
       case .integer: kinds[name] = .integer
@@ -70,6 +89,31 @@ struct RouteObjectReader {
       object[name] = value
     }
     return object
+  }
+
+  /// What a field that is not a scalar holds, as the restore report words it.
+  ///
+  /// - Parameters:
+  ///   - key: The field's key.
+  ///   - container: The route object's container.
+  /// - Returns: `null, not a string, number or boolean` (or `an array, …`, `an object, …`), or
+  ///   what JSON holds but Swift cannot read (an unpaired surrogate escape, a number out of
+  ///   range).
+  private static func describeUnreadable(
+    _ key: FieldKey, in container: KeyedDecodingContainer<FieldKey>
+  ) -> String {
+    let kind: String
+    if (try? container.decodeNil(forKey: key)) == true {
+      kind = "null"
+    } else if (try? container.nestedUnkeyedContainer(forKey: key)) != nil {
+      kind = "an array"
+    } else if (try? container.nestedContainer(keyedBy: FieldKey.self, forKey: key)) != nil {
+      kind = "an object"
+    } else {
+      return "a string or number hoist cannot read (an unpaired surrogate escape such as "
+        + "\\ud800, or a number out of range)"
+    }
+    return kind + ", not a string, number or boolean"
   }
 
   /// A field read as its remembered kind, or `nil` without one or when it does not fit.

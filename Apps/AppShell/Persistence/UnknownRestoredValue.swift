@@ -1,8 +1,9 @@
 import NavigationCore
 import NavigationRouter
 
-/// A name in a saved state that this `hoist` does not know, found while the file was decoded,
-/// and the value that replaced it: one field is repaired instead of the whole file set aside.
+/// A name in a saved state that this `hoist` does not know, or a route field it cannot read,
+/// found while the file was decoded, and what replaced it: one field is repaired instead of the
+/// whole file set aside.
 package enum UnknownRestoredValue: Hashable, Sendable {
   /// A layout name that is not a ``Layout``: the window opens in the compact layout.
   ///
@@ -13,6 +14,14 @@ package enum UnknownRestoredValue: Hashable, Sendable {
   ///
   /// `field` is the field's path in the file, such as `stacks.notes.presentation.style`.
   case presentationStyle(field: String, name: String)
+  /// A route field whose value is not a string, number or boolean (null, an array, an object,
+  /// or a value JSON holds but Swift cannot read: a string with an unpaired surrogate escape
+  /// such as `\ud800`, a number out of every number type's range): the field is left out of
+  /// its route, which restoration then keeps or drops on its own.
+  ///
+  /// `field` is the field's path in the file, such as `stacks.library.path[0].seriesID`;
+  /// `value` says what it holds (`null, not a string, number or boolean`).
+  case routeField(field: String, value: String)
 
   /// The layout an unknown layout name is replaced by.
   package static let replacementLayout = Layout.compact
@@ -20,7 +29,7 @@ package enum UnknownRestoredValue: Hashable, Sendable {
   /// The field's path in the file.
   package var field: String {
     switch self {
-    case .layout(let field, _), .presentationStyle(let field, _): field
+    case .layout(let field, _), .presentationStyle(let field, _), .routeField(let field, _): field
     }
   }
 
@@ -35,6 +44,8 @@ package enum UnknownRestoredValue: Hashable, Sendable {
       "\(field) '\(name)' is not a presentation style this hoist knows "
         + "(\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))); "
         + "the presentation is replaced by none (its modal and stack are not restored)"
+    case .routeField(let field, let value):
+      "\(field) is \(value); the field is left out of its route"
     }
   }
 }
