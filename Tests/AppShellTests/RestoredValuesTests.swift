@@ -133,23 +133,46 @@ struct RestoredValuesTests {
 }
 
 extension RestoredValuesTests {
-  @Test func aRouteFieldThatIsNotAScalarCostsAtMostThatRouteNotTheWholeFile() throws {
-    defer { try? FileManager.default.removeItem(at: directory) }
+  /// Saves the library tab at One Piece's chapter 5 (the notes tab on screen).
+  ///
+  /// - Returns: The state file and the text saved in it.
+  private func savedChapterFiveOfOnePiece() throws -> (url: URL, saved: String) {
     #expect(hoist(script: "open mangareader://series/op?chapter=5\ntab notes\n").status == 0)
     let url = SnapshotFile(directory: directory).url
-    let saved = try String(contentsOf: url, encoding: .utf8)
+    return (url, try String(contentsOf: url, encoding: .utf8))
+  }
+
+  /// Writes the saved text back with one edit, then starts `hoist` on it.
+  ///
+  /// - Parameters:
+  ///   - url: The state file.
+  ///   - saved: The text `hoist` saved in it.
+  ///   - old: Text of `saved` to replace (it must be there).
+  ///   - new: What replaces it.
+  /// - Returns: The run of `tab library` on the edited file, which exited 0.
+  private func restore(
+    _ url: URL, _ saved: String, replacing old: String, with new: String
+  ) throws -> HoistRun {
+    let edited = saved.replacingOccurrences(of: old, with: new)
+    #expect(edited != saved)
+    try Data(edited.utf8).write(to: url)
+    let run = hoist(script: "tab library\n")
+    #expect(run.status == 0)
+    return run
+  }
+
+  @Test func aRouteFieldThatIsNotAScalarCostsAtMostThatRouteNotTheWholeFile() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (url, saved) = try savedChapterFiveOfOnePiece()
     #expect(saved.contains(#""key" : "library.series","#))
     #expect(saved.contains(#""chapter" : 5,"#))
 
     // A field no route has, of a shape no route field has (a newer hoist's, say): the route is
     // kept, and the field left out of it is named once (the file is copied aside, then saved
     // without it). Before, the whole file was set aside.
-    let extra = saved.replacingOccurrences(
-      of: #""key" : "library.series","#,
+    let kept = try restore(
+      url, saved, replacing: #""key" : "library.series","#,
       with: #""key" : "library.series", "fromANewerHoist" : {"shape" : [null]},"#)
-    try Data(extra.utf8).write(to: url)
-    let kept = hoist(script: "tab library\n")
-    #expect(kept.status == 0)
     #expect(
       lines(kept) == [
         "hoist: restore: stacks.library.path[0].fromANewerHoist is an object, not a string, "
@@ -161,10 +184,8 @@ extension RestoredValuesTests {
     // A route field that is not a scalar drops that route only: the field is named first, then
     // the route, like any route that does not decode; the notes and the other routes are
     // restored.
-    let null = saved.replacingOccurrences(of: #""chapter" : 5,"#, with: #""chapter" : null,"#)
-    try Data(null.utf8).write(to: url)
-    let dropped = hoist(script: "tab library\n")
-    #expect(dropped.status == 0)
+    let dropped = try restore(
+      url, saved, replacing: #""chapter" : 5,"#, with: #""chapter" : null,"#)
     #expect(
       lines(dropped) == [
         "hoist: restore: stacks.library.path[1].chapter is null, not a string, number or "
@@ -203,9 +224,7 @@ extension RestoredValuesTests {
     throws
   {
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(hoist(script: "open mangareader://series/op?chapter=5\ntab notes\n").status == 0)
-    let url = SnapshotFile(directory: directory).url
-    let saved = try String(contentsOf: url, encoding: .utf8)
+    let (url, saved) = try savedChapterFiveOfOnePiece()
     #expect(saved.contains(#""seriesID" : "op""#))
     let edited = saved.replacingOccurrences(
       of: #""key" : "library.series",\#n          "seriesID" : "op""#,
@@ -235,15 +254,10 @@ extension RestoredValuesTests {
   @Test(arguments: [("5.5", "5.5"), ("1e20", "1e+20"), ("-1.5e300", "-1.5e+300")])
   func aNumberTheRouteCannotHoldIsNamed(saved number: String, shown: String) throws {
     defer { try? FileManager.default.removeItem(at: directory) }
-    #expect(hoist(script: "open mangareader://series/op?chapter=5\ntab notes\n").status == 0)
-    let url = SnapshotFile(directory: directory).url
-    let saved = try String(contentsOf: url, encoding: .utf8)
+    let (url, saved) = try savedChapterFiveOfOnePiece()
     #expect(saved.contains(#""chapter" : 5,"#))
-    let edited = saved.replacingOccurrences(
-      of: #""chapter" : 5,"#, with: #""chapter" : \#(number),"#)
-    try Data(edited.utf8).write(to: url)
-    let dropped = hoist(script: "tab library\n")
-    #expect(dropped.status == 0)
+    let dropped = try restore(
+      url, saved, replacing: #""chapter" : 5,"#, with: #""chapter" : \#(number),"#)
     #expect(
       lines(dropped) == [
         "hoist: restore: library tab, path 2: dropped reader.chapter(chapter: \(shown), "
