@@ -4,38 +4,12 @@ extension FunctionCallExprSyntax {
   /// The name a call constructs or calls when it is not a modifier: `Text` for `Text("a")`,
   /// `NavigationLink` for `SwiftUI.NavigationLink(...)` and `NavigationLink<A, B>(...)`,
   /// `makeRow` for `makeRow()` and `self.makeRow()`.
-  package var calleeName: String? {
-    var callee = calledExpression
-    if let specialized = callee.as(GenericSpecializationExprSyntax.self) {
-      callee = specialized.expression
-    }
-    if let reference = callee.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text
-    }
-    if let member = callee.as(MemberAccessExprSyntax.self),
-      let base = member.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text == "SwiftUI" || base.baseName.tokenKind == .keyword(.self)
-    {
-      return member.declName.baseName.text
-    }
-    return nil
-  }
+  package var calleeName: String? { CallSummary(self).calleeName }
 
   /// The modifier's name when this call is `base.modifier(...)` on a view expression:
   /// `sheet` for `Text("a").sheet(isPresented: $x) { ... }`, also for a modifier written in
   /// a postfix `#if` clause (`Text("a") #if os(iOS) .sheet(...) #endif`).
-  package var modifierName: String? {
-    guard let member = calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
-    guard let base = member.base else {
-      return postfixIfConfig != nil ? member.declName.baseName.text : nil
-    }
-    if let reference = base.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text == "SwiftUI" || reference.baseName.tokenKind == .keyword(.self)
-    {
-      return nil
-    }
-    return member.declName.baseName.text
-  }
+  package var modifierName: String? { CallSummary(self).modifierName }
 
   /// The expression a modifier is applied to: `Text("a")` in `Text("a").bold()`, and in
   /// `Text("a") #if os(iOS) .bold() #endif` for `.bold()`.

@@ -47,11 +47,16 @@ package struct NavigationLinkCall: Sendable {
   ///
   /// - Parameters:
   ///   - call: Any call.
+  ///   - summary: The call's summary when the caller has it; read from the call otherwise.
   ///   - extensions: The project's own `NavigationLink` initializers; a call that fits one
   ///     that forwards to `init(value:...)` is value-based.
   /// - Returns: `nil` when the call does not construct a `NavigationLink`.
-  package init?(_ call: FunctionCallExprSyntax, extensions: [NavigationLinkExtensionInit] = []) {
-    guard call.calleeName == "NavigationLink", call.modifierName == nil else { return nil }
+  package init?(
+    _ call: FunctionCallExprSyntax, summary: CallSummary? = nil,
+    extensions: [NavigationLinkExtensionInit] = []
+  ) {
+    // A call with a callee name applies no modifier.
+    guard (summary ?? CallSummary(call)).calleeName == "NavigationLink" else { return nil }
     self.call = call
     let arguments = call.allArguments
     var unlabelledTrailing: ExprSyntax?

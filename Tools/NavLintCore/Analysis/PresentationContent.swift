@@ -20,7 +20,16 @@ package struct PresentationContent: Sendable {
   ///   modifiers named like a wrapper of them (`.bottomSheet`, `.customFullScreenCover`,
   ///   `.anchoredPopover`): a project's or a library's presentation with its own content.
   package static func isPresentationModifier(_ call: FunctionCallExprSyntax) -> Bool {
-    guard let name = call.modifierName else { return false }
+    isPresentationModifier(named: call.modifierName)
+  }
+
+  /// Whether a modifier name is a presentation's: ``isPresentationModifier(_:)`` for a call
+  /// whose summary is at hand.
+  ///
+  /// - Parameter name: The call's modifier name, or `nil` for a call that applies none.
+  /// - Returns: `true` for `sheet`, `fullScreenCover`, `popover`, `inspector` and wrappers.
+  package static func isPresentationModifier(named name: String?) -> Bool {
+    guard let name else { return false }
     return modifierNames.contains(name) || isWrapperName(name)
   }
 

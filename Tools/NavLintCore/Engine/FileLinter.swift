@@ -36,6 +36,7 @@ package struct FileLinter: Sendable {
     -> [Finding]
   {
     let collector = FindingCollector()
+    let calls = CallSummaryCache()
     let instances: [any Rule] = rules.map { configured in
       configured.type.init(
         context: LintContext(
@@ -45,12 +46,13 @@ package struct FileLinter: Sendable {
           options: configured.options,
           index: index,
           project: project,
-          collector: collector
+          collector: collector,
+          calls: calls
         )
       )
     }
     if !instances.isEmpty {
-      if let walker = KindRuleWalker(rules: instances) {
+      if let walker = KindRuleWalker(rules: instances, calls: calls) {
         walker.walk(file.tree)
       } else {
         RuleWalker(rules: instances).walk(file.tree)

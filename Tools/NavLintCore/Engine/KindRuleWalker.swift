@@ -30,12 +30,16 @@ final class KindRuleWalker: SyntaxVisitor {
 
   /// The rules of each slot, in the order of the rules.
   private let rulesBySlot: [[any Rule]]
+  /// Where each call's summary is kept for the rules while they visit it.
+  private let calls: CallSummaryCache
 
   /// A walker for rules, or `nil` when a rule reacts to every node or names a kind without
   /// a slot.
   ///
-  /// - Parameter rules: The rule instances of one file, in order.
-  init?(rules: [any Rule]) {
+  /// - Parameters:
+  ///   - rules: The rule instances of one file, in order.
+  ///   - calls: The cache the rules' contexts read call summaries from.
+  init?(rules: [any Rule], calls: CallSummaryCache) {
     var rulesBySlot = Array(repeating: [any Rule](), count: Slot.allCases.count)
     for rule in rules {
       guard let kinds = type(of: rule).visitedKinds else { return nil }
@@ -45,6 +49,7 @@ final class KindRuleWalker: SyntaxVisitor {
       }
     }
     self.rulesBySlot = rulesBySlot
+    self.calls = calls
     // Source-accurate: every `#if` clause is in the tree and visited, active or not.
     super.init(viewMode: .sourceAccurate)
   }
@@ -67,7 +72,8 @@ final class KindRuleWalker: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    enter(node, .functionCall)
+    if !rulesBySlot[Slot.functionCall.rawValue].isEmpty { calls.enter(node) }
+    return enter(node, .functionCall)
   }
   override func visitPost(_ node: FunctionCallExprSyntax) { leave(node, .functionCall) }
 

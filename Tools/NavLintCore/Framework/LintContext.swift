@@ -15,6 +15,16 @@ public struct LintContext {
   /// Facts about the project this file belongs to.
   public let project: ProjectInfo
   let collector: FindingCollector
+  /// The summary of the call the walk is visiting, shared by the file's rules.
+  let calls: CallSummaryCache
+
+  /// The callee and modifier name of a call, read once per call for all rules of a file.
+  ///
+  /// - Parameter call: Any call; the one being visited is answered without reading it again.
+  /// - Returns: Its summary.
+  package func summary(of call: FunctionCallExprSyntax) -> CallSummary {
+    calls.summary(of: call)
+  }
 
   /// Reports a finding at the start of `node`'s first token (leading trivia skipped).
   ///

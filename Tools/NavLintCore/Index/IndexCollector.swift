@@ -210,7 +210,9 @@ final class IndexCollector: SyntaxVisitor {
   // MARK: - Navigation uses
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if let link = NavigationLinkCall(node) {
+    // Read once for every question below; a call with a callee name applies no modifier.
+    let summary = CallSummary(node)
+    if let link = NavigationLinkCall(node, summary: summary) {
       for part in [link.title, link.label].compactMap({ $0 }) {
         labels.append(
           FileIndex.ContentReference(
@@ -233,9 +235,7 @@ final class IndexCollector: SyntaxVisitor {
             caseName: Self.caseName(value)))
       }
     }
-    if let name = node.calleeName, node.modifierName == nil,
-      LazyContainer.isLazy(name: name, call: node)
-    {
+    if let name = summary.calleeName, LazyContainer.isLazy(name: name, call: node) {
       for argument in node.allArguments where argument.expression.is(ClosureExprSyntax.self) {
         lazyContents.append(
           FileIndex.ContentReference(
@@ -243,7 +243,7 @@ final class IndexCollector: SyntaxVisitor {
             facts: ViewFactsCollector.facts(of: argument.expression)))
       }
     }
-    if node.modifierName == "navigationDestination",
+    if summary.modifierName == "navigationDestination",
       let type = node.argument(labeled: "for")?.as(MemberAccessExprSyntax.self),
       type.declName.baseName.tokenKind == .keyword(.self), let base = type.base
     {
@@ -251,13 +251,13 @@ final class IndexCollector: SyntaxVisitor {
         NavigationValueUse(
           reference: .type(TypeText.compact(base)), context: context, line: line(of: node)))
     }
-    if node.calleeName == "NavigationStack", let path = node.argument(labeled: "path"),
+    if summary.calleeName == "NavigationStack", let path = node.argument(labeled: "path"),
       let chain = Self.propertyChain(path)
     {
       navigationValues.append(
         NavigationValueUse(reference: .property(chain), context: context, line: line(of: node)))
     }
-    if node.modifierName == "append", let receiver = node.modifierBase,
+    if summary.modifierName == "append", let receiver = node.modifierBase,
       let chain = Self.propertyChain(receiver), chain.last?.lowercased().hasSuffix("path") == true,
       let value = node.arguments.first?.expression, let reference = Self.valueReference(value)
     {

@@ -16,7 +16,9 @@ final class ViewFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-    if PresentationContent.isPresentationModifier(node) {
+    // Read once for every question below.
+    let summary = CallSummary(node)
+    if PresentationContent.isPresentationModifier(named: summary.modifierName) {
       walk(node.calledExpression)
       let content = PresentationContent.contentArguments(of: node).map(\.id)
       for name in PresentationContent.referencedMembers(of: node)
@@ -28,8 +30,8 @@ final class ViewFactsCollector: SyntaxVisitor {
       }
       return .skipChildren
     }
-    if let destinations = Self.destinationArguments(of: node) {
-      record(node)
+    if let destinations = Self.destinationArguments(of: node, summary: summary) {
+      record(node, summary: summary)
       walk(node.calledExpression)
       for argument in node.allArguments {
         let isDestination = destinations.contains(argument.expression.id)
@@ -39,26 +41,30 @@ final class ViewFactsCollector: SyntaxVisitor {
       }
       return .skipChildren
     }
-    record(node)
+    record(node, summary: summary)
     return .visitChildren
   }
 
   /// The arguments that build pushed screens: a link's destination, a
   /// `navigationDestination` closure.
-  private static func destinationArguments(of call: FunctionCallExprSyntax) -> [SyntaxIdentifier]? {
-    if let link = NavigationLinkCall(call), let destination = link.destination ?? link.activeContent
+  private static func destinationArguments(
+    of call: FunctionCallExprSyntax, summary: CallSummary
+  ) -> [SyntaxIdentifier]? {
+    if let link = NavigationLinkCall(call, summary: summary),
+      let destination = link.destination ?? link.activeContent
     {
       return [destination.id]
     }
-    guard call.modifierName == "navigationDestination" else { return nil }
+    guard summary.modifierName == "navigationDestination" else { return nil }
     return call.allArguments.filter {
       $0.expression.is(ClosureExprSyntax.self) || $0.label == "destination"
     }
     .map(\.expression.id)
   }
 
-  private func record(_ node: FunctionCallExprSyntax) {
-    if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true {
+  private func record(_ node: FunctionCallExprSyntax, summary: CallSummary) {
+    // A call with a callee name applies no modifier.
+    if let name = summary.calleeName, name.first?.isUppercase == true {
       if name == "NavigationView" { facts.hasNavigationStack = true }
       if name == "NavigationStack" {
         facts.hasNavigationStack = true

@@ -69,7 +69,8 @@ public final class DestinationInLazyContainerRule: Rule {
   public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let modifier = call.modifierName,
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      let modifier = context.summary(of: call).modifierName,
       modifier == "navigationDestination"
         && call.arguments.contains(where: { Self.forms.contains($0.label?.text ?? "") })
         || index.destinationWrappers.contains(modifier),

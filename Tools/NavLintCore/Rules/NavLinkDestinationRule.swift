@@ -68,7 +68,8 @@ public final class NavLinkDestinationRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self),
-      let link = NavigationLinkCall(call, extensions: index.navigationLinkExtensions),
+      let link = NavigationLinkCall(
+        call, summary: context.summary(of: call), extensions: index.navigationLinkExtensions),
       let destination = link.destination, let name = Self.nameToken(of: call)
     else { return }
     if resolvesToRouteExtension(call, destination: destination) { return }

@@ -93,7 +93,8 @@ public final class NavLinkPlainButtonRule: Rule {
   public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), call.modifierName == "buttonStyle",
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      context.summary(of: call).modifierName == "buttonStyle",
       let style = call.arguments.first?.expression, let fix = Self.fix(for: style),
       let base = call.modifierBase,
       let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName

@@ -78,7 +78,9 @@ public final class NestedNavigationStackRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-    if call.calleeName == "NavigationView", call.modifierName == nil,
+    // A call with a callee name applies no modifier.
+    let calleeName = context.summary(of: call).calleeName
+    if calleeName == "NavigationView",
       let name = Self.nameToken(call), Self.isInsideAnotherStack(call)
     {
       context.report(
@@ -88,7 +90,7 @@ public final class NestedNavigationStackRule: Rule {
       )
       return
     }
-    guard Self.isStack(call) else { return }
+    guard calleeName == "NavigationStack" else { return }
     if let name = Self.nameToken(call), Self.isInsideAnotherStack(call) {
       context.report(
         "NavigationStack inside another NavigationStack's content; push values onto the outer "
@@ -177,8 +179,10 @@ public final class NestedNavigationStackRule: Rule {
     var references: [Reference] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if NestedNavigationStackRule.isStack(node) { return .skipChildren }
-      if PresentationContent.isPresentationModifier(node) {
+      // A call with a callee name applies no modifier.
+      let summary = CallSummary(node)
+      if summary.calleeName == "NavigationStack" { return .skipChildren }
+      if PresentationContent.isPresentationModifier(named: summary.modifierName) {
         walk(node.calledExpression)
         let content = PresentationContent.contentArguments(of: node).map(\.id)
         for argument in node.allArguments where !content.contains(argument.expression.id) {
@@ -186,7 +190,7 @@ public final class NestedNavigationStackRule: Rule {
         }
         return .skipChildren
       }
-      if let name = node.calleeName, node.modifierName == nil, name.first?.isUppercase == true,
+      if let name = summary.calleeName, name.first?.isUppercase == true,
         let token = NestedNavigationStackRule.nameToken(node)
       {
         references.append(.view(name, token))

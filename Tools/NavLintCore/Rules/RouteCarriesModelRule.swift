@@ -144,7 +144,7 @@ public final class RouteCarriesModelRule: Rule {
 
   /// `navigationDestination(for: Series.self)` where the value type itself is a model.
   private func checkDestinationType(_ call: FunctionCallExprSyntax) {
-    guard call.modifierName == "navigationDestination",
+    guard context.summary(of: call).modifierName == "navigationDestination",
       let type = call.argument(labeled: "for")?.as(MemberAccessExprSyntax.self),
       type.declName.baseName.tokenKind == .keyword(.self), let base = type.base,
       let info = index.type(

@@ -77,8 +77,9 @@ public final class SharedTabPathRule: Rule {
   public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), call.calleeName == "TabView",
-      call.modifierName == nil
+    // A call with a callee name applies no modifier.
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      context.summary(of: call).calleeName == "TabView"
     else { return }
     let finder = StackFinder(viewMode: .sourceAccurate)
     var stacks: [(path: String, label: TokenSyntax, place: [Step])] = []
@@ -157,13 +158,15 @@ public final class SharedTabPathRule: Rule {
     var stacks: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      if node.calleeName == "TabView" && node.modifierName == nil { return .skipChildren }
-      if PresentationContent.isPresentationModifier(node) {
+      // A call with a callee name applies no modifier.
+      let summary = CallSummary(node)
+      if summary.calleeName == "TabView" { return .skipChildren }
+      if PresentationContent.isPresentationModifier(named: summary.modifierName) {
         walk(node.calledExpression)
         return .skipChildren
       }
-      if node.calleeName == "NavigationStack" && node.modifierName == nil { stacks.append(node) }
-      if let name = node.calleeName, name != "NavigationStack", node.modifierName == nil,
+      if summary.calleeName == "NavigationStack" { stacks.append(node) }
+      if let name = summary.calleeName, name != "NavigationStack",
         name.first?.isUppercase == true,
         node.arguments.contains(where: { $0.expression.trimmedDescription.hasPrefix("$") })
       {

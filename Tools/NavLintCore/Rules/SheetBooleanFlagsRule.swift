@@ -89,7 +89,8 @@ public final class SheetBooleanFlagsRule: Rule {
   public static let visitedKinds: Set<SyntaxKind>? = [.functionCallExpr]
 
   public func visit(_ node: Syntax) {
-    guard let call = node.as(FunctionCallExprSyntax.self), let name = call.modifierName,
+    guard let call = node.as(FunctionCallExprSyntax.self),
+      let name = context.summary(of: call).modifierName,
       Self.modifiers.contains(name), let flag = call.argument(labeled: "isPresented"),
       let token = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName,
       let (owner, typeName) = Self.owner(of: node)
