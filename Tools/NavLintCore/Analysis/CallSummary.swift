@@ -21,7 +21,8 @@ package struct CallSummary: Sendable {
     self.modifierName = modifierName
   }
 
-  /// Reads a call's callee once: one look at each expression's kind, no failed casts.
+  /// Reads a call's callee once: one look at each expression's kind before it is cast,
+  /// so no cast fails.
   ///
   /// - Parameter call: Any call.
   /// - Complexity: O(1), except for a member without a base, whose postfix `#if` is looked
@@ -30,22 +31,23 @@ package struct CallSummary: Sendable {
     let called = call.calledExpression
     switch called.kind {
     case .declReferenceExpr:
-      calleeName = called.cast(DeclReferenceExprSyntax.self).baseName.text
+      calleeName = called.as(DeclReferenceExprSyntax.self)?.baseName.text
     case .genericSpecializationExpr:
-      let inner = called.cast(GenericSpecializationExprSyntax.self).expression
+      guard let inner = called.as(GenericSpecializationExprSyntax.self)?.expression else { break }
       switch inner.kind {
       case .declReferenceExpr:
-        calleeName = inner.cast(DeclReferenceExprSyntax.self).baseName.text
+        calleeName = inner.as(DeclReferenceExprSyntax.self)?.baseName.text
       case .memberAccessExpr:
-        let member = inner.cast(MemberAccessExprSyntax.self)
-        if let base = member.base, Self.isQualifier(base) {
+        if let member = inner.as(MemberAccessExprSyntax.self), let base = member.base,
+          Self.isQualifier(base)
+        {
           calleeName = member.declName.baseName.text
         }
       default:
         break
       }
     case .memberAccessExpr:
-      let member = called.cast(MemberAccessExprSyntax.self)
+      guard let member = called.as(MemberAccessExprSyntax.self) else { break }
       if let base = member.base {
         if Self.isQualifier(base) {
           calleeName = member.declName.baseName.text
@@ -62,8 +64,9 @@ package struct CallSummary: Sendable {
 
   /// Whether a member's base only qualifies the name: `SwiftUI` or `self`.
   private static func isQualifier(_ base: ExprSyntax) -> Bool {
-    guard base.kind == .declReferenceExpr else { return false }
-    let name = base.cast(DeclReferenceExprSyntax.self).baseName
+    guard base.kind == .declReferenceExpr,
+      let name = base.as(DeclReferenceExprSyntax.self)?.baseName
+    else { return false }
     return name.text == "SwiftUI" || name.tokenKind == .keyword(.self)
   }
 }

@@ -27,8 +27,8 @@ package enum MemberReferences {
   /// - Parameter reference: A reference expression.
   /// - Returns: `true` when the name may be a member.
   package static func isCandidate(_ reference: DeclReferenceExprSyntax) -> Bool {
-    guard case .identifier(let text) = reference.baseName.tokenKind, let first = text.first,
-      first.isLetter || first == "_"
+    guard case .identifier(let text) = reference.baseName.tokenKind, let first = Start(text),
+      first.isLetter || first.isUnderscore
     else { return false }
     if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
       if member.declName.id == reference.id {
@@ -44,5 +44,29 @@ package enum MemberReferences {
       return false
     }
     return !(reference.parent?.is(GenericSpecializationExprSyntax.self) ?? false)
+  }
+
+  /// What ``isCandidate(_:)`` asks of a name's first character.
+  private struct Start {
+    var isLetter: Bool
+    var isUnderscore: Bool
+    var isUppercase: Bool
+
+    /// Read from the first byte when it and the next are ASCII (the first character is then
+    /// that byte: only CR LF joins two ASCII bytes), from the `Character` otherwise.
+    init?(_ text: String) {
+      var bytes = text.utf8.makeIterator()
+      guard let byte = bytes.next() else { return nil }
+      if byte < 0x80, (bytes.next() ?? 0) < 0x80 {
+        isUppercase = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        isLetter = isUppercase || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        isUnderscore = byte == UInt8(ascii: "_")
+        return
+      }
+      guard let first = text.first else { return nil }
+      isLetter = first.isLetter
+      isUnderscore = first == "_"
+      isUppercase = first.isUppercase
+    }
   }
 }

@@ -418,7 +418,24 @@ final class IndexCollector: SyntaxVisitor {
     if attributeNames(attributes).contains("ViewBuilder") { return true }
     guard let type else { return false }
     let text = TypeText.compact(type)
-    return text.hasSuffix("View") || text.contains("View&") || text.contains("View<")
+    return text.hasSuffix("View") || Self.contains(text, "View&") || Self.contains(text, "View<")
+  }
+
+  /// `text.contains(part)` for an ASCII part, searched on the bytes when the text is ASCII too
+  /// (where each character but CR LF is one byte, and the part holds neither CR nor LF).
+  static func contains(_ text: String, _ part: StaticString) -> Bool {
+    var text = text
+    let found = text.withUTF8 { bytes -> Bool? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+      guard bytes.count >= needle.count else { return false }
+      for start in 0...(bytes.count - needle.count)
+      where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      return false
+    }
+    return found ?? text.contains(part.description)
   }
 
   private func getterBody(_ block: AccessorBlockSyntax?) -> Syntax? {
