@@ -24,6 +24,18 @@ struct StackCodingTests {
     #"{"path":[{"key":"a"}],"presentation":{"style":"sheet","root":{"key":"b","id":"x"},"stack":{"path":[{"key":"c","n":1},{"key":"d","n":"1"}]}}}"#,
   ]
 
+  /// A stack whose route objects hold more field names than the reader remembers kinds for
+  /// (16), each name changing kind from one object to the next.
+  static let manyNames: [String] = {
+    let values = [#""x""#, "3", "true", "2.5", "-0", #""3""#, "1e2"]
+    let objects = (0..<3).map { round in
+      "{"
+        + (0..<20).map { field in #""f\#(field)":\#(values[(field + round) % values.count])"# }
+        .joined(separator: ",") + "}"
+    }
+    return [#"{"path":["# + objects.joined(separator: ",") + "]}"]
+  }()
+
   /// Stacks that do not read, at every level a route object has. (A route object's field that
   /// is not a scalar does not fail the stack: see ``fieldsThatAreNotScalarsAreLeftOut()``.)
   static let unreadable = [
@@ -54,7 +66,7 @@ struct StackCodingTests {
     }
   }
 
-  @Test(arguments: readable)
+  @Test(arguments: readable + manyNames)
   func readsAsTheSynthesizedForm(json: String) throws {
     let data = Data(json.utf8)
     let stack = try JSONDecoder().decode(AppSnapshot.Stack.self, from: data)
@@ -102,7 +114,7 @@ struct StackCodingTests {
     }
   }
 
-  @Test(arguments: readable)
+  @Test(arguments: readable + manyNames)
   func writesTheSynthesizedFormsBytes(json: String) throws {
     let reference = try JSONDecoder().decode(SynthesizedStack.self, from: Data(json.utf8))
     let stack = AppSnapshot.Stack(path: reference.path, presentation: reference.presentation)

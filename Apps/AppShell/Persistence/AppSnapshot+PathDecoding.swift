@@ -21,7 +21,7 @@ extension AppSnapshot.Stack {
     path.reserveCapacity(elements.count ?? 0)
     while !elements.isAtEnd {
       path.append(
-        try reader.read(elements.nestedContainer(keyedBy: RouteObjectReader.FieldKey.self)))
+        try reader.read(elements.nestedContainer(keyedBy: RouteFieldKey.self)))
     }
     return path
   }

@@ -78,7 +78,7 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
       style = try container.decode(PresentationStyle.self, forKey: .style)
       var reader = RouteObjectReader(log: RestoredValueLog.of(decoder))
       root = try reader.read(
-        container.nestedContainer(keyedBy: RouteObjectReader.FieldKey.self, forKey: .root))
+        container.nestedContainer(keyedBy: RouteFieldKey.self, forKey: .root))
       stack = try container.decode(Stack.self, forKey: .stack)
     }
   }

@@ -16,36 +16,27 @@ import NavigationCore
 /// such a field is one no route has (a route that needs it is then dropped on restore, alone).
 /// With a ``RestoredValueLog``, each field left out is recorded with its path in the file, so
 /// the restore report says why (`stacks.library.path[0].seriesID is null, …`) before it says a
-/// route was dropped for a missing field.
+/// route was dropped for a missing field. Each object's field names are those `allKeys` lists, in
+/// its order, listed through ``FieldNameList``.
 struct RouteObjectReader {
-  /// A field's name as a coding key.
-  struct FieldKey: CodingKey {
-    let stringValue: String
-
-    /// The name as a number, as the standard library's dictionary key reads it. Computed, so
-    /// the key fits an existential's inline buffer (`allKeys` hands keys out as
-    /// `any CodingKey`).
-    var intValue: Int? { Int(stringValue) }
-
-    init(stringValue: String) {
-      self.stringValue = stringValue
-    }
-
-    init(intValue: Int) {
-      stringValue = String(intValue)
-    }
-  }
-
   /// The kinds a field is tried as first.
   private enum Kind {
     case string, integer, bool
   }
 
-  /// The kind each field name had last.
-  private var kinds: [String: Kind] = [:]
+  /// The kind each field name had last, for the first ``rememberedNames`` names met: a route
+  /// has a handful of fields, and a short list is searched faster than a dictionary hashes.
+  private var kinds: [(name: String, kind: Kind)] = []
+
+  /// How many field names' kinds are remembered; a field past them is read as `JSONScalar`
+  /// reads it, with the same value.
+  private static let rememberedNames = 16
 
   /// Where each field left out is recorded; `nil` when decoding is strict.
   private let log: RestoredValueLog?
+
+  /// Lists each object's field names, as `allKeys` does but without its arrays of keys.
+  private let fieldNames = FieldNameList()
 
   /// A reader for the route objects of one path or modal.
   ///
@@ -60,13 +51,14 @@ struct RouteObjectReader {
   /// - Returns: The object, as a `[String: JSONScalar]` dictionary decodes it, without the
   ///   fields whose value is not a scalar (null, an array, an object).
   /// - Throws: The `DecodingError` of a key that cannot be read.
-  mutating func read(_ container: KeyedDecodingContainer<FieldKey>) throws -> [String: JSONScalar] {
-    let keys = container.allKeys
-    var object: [String: JSONScalar] = [:]
-    object.reserveCapacity(keys.count)
-    for key in keys {
-      let name = key.stringValue
-      if let value = Self.read(name: key, as: kinds[name], in: container) {
+  mutating func read(
+    _ container: KeyedDecodingContainer<RouteFieldKey>
+  ) throws -> [String: JSONScalar] {
+    let fields = fieldNames.names(of: container)
+    var object = [String: JSONScalar](minimumCapacity: fields.count)
+    for name in fields {
+      let key = RouteFieldKey(name: name)
+      if let value = Self.read(name: key, as: kind(of: name), in: container) {
         object[name] = value
         continue
       }
@@ -81,14 +73,44 @@ struct RouteObjectReader {
         continue
       }
       switch value {
-      case .string: kinds[name] = .string
-      case .integer: kinds[name] = .integer
-      case .bool: kinds[name] = .bool
-      case .number: kinds[name] = nil
+      case .string: remember(.string, for: name)
+      case .integer: remember(.integer, for: name)
+      case .bool: remember(.bool, for: name)
+      case .number: remember(nil, for: name)
       }
       object[name] = value
     }
     return object
+  }
+
+  /// The kind a field name had last, if remembered.
+  ///
+  /// - Parameter name: The field's name.
+  /// - Returns: Its kind, or `nil`.
+  /// - Complexity: O(*k*) for the *k* names remembered, at most ``rememberedNames``.
+  private func kind(of name: String) -> Kind? {
+    for entry in kinds where entry.name == name {
+      return entry.kind
+    }
+    return nil
+  }
+
+  /// Remembers the kind a field name had, or forgets it (a floating-point number).
+  ///
+  /// - Parameters:
+  ///   - kind: The kind, or `nil` to forget the name.
+  ///   - name: The field's name.
+  /// - Complexity: O(*k*) for the *k* names remembered, at most ``rememberedNames``.
+  private mutating func remember(_ kind: Kind?, for name: String) {
+    if let index = kinds.firstIndex(where: { $0.name == name }) {
+      if let kind {
+        kinds[index].kind = kind
+      } else {
+        kinds.remove(at: index)
+      }
+    } else if let kind, kinds.count < Self.rememberedNames {
+      kinds.append((name, kind))
+    }
   }
 
   /// What a field that is not a scalar holds, as the restore report words it.
@@ -100,14 +122,14 @@ struct RouteObjectReader {
   ///   what JSON holds but Swift cannot read (an unpaired surrogate escape, a number out of
   ///   range).
   private static func describeUnreadable(
-    _ key: FieldKey, in container: KeyedDecodingContainer<FieldKey>
+    _ key: RouteFieldKey, in container: KeyedDecodingContainer<RouteFieldKey>
   ) -> String {
     let kind: String
     if (try? container.decodeNil(forKey: key)) == true {
       kind = "null"
     } else if (try? container.nestedUnkeyedContainer(forKey: key)) != nil {
       kind = "an array"
-    } else if (try? container.nestedContainer(keyedBy: FieldKey.self, forKey: key)) != nil {
+    } else if (try? container.nestedContainer(keyedBy: RouteFieldKey.self, forKey: key)) != nil {
       kind = "an object"
     } else {
       return "a string or number hoist cannot read (an unpaired surrogate escape such as "
@@ -118,7 +140,7 @@ struct RouteObjectReader {
 
   /// A field read as its remembered kind, or `nil` without one or when it does not fit.
   private static func read(
-    name key: FieldKey, as kind: Kind?, in container: KeyedDecodingContainer<FieldKey>
+    name key: RouteFieldKey, as kind: Kind?, in container: KeyedDecodingContainer<RouteFieldKey>
   ) -> JSONScalar? {
     switch kind {
     case .string?: (try? container.decode(String.self, forKey: key)).map(JSONScalar.string)

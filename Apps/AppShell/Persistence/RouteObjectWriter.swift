@@ -21,9 +21,9 @@ struct RouteObjectWriter: Encodable {
   let object: AppSnapshot.RouteObject
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: RouteObjectReader.FieldKey.self)
+    var container = encoder.container(keyedBy: RouteFieldKey.self)
     for (name, value) in object {
-      let key = RouteObjectReader.FieldKey(stringValue: name)
+      let key = RouteFieldKey(name: name)
       switch value {
       case .string(let text): try container.encode(text, forKey: key)
       case .integer(let number): try container.encode(number, forKey: key)
