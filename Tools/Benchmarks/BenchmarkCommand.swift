@@ -28,7 +28,8 @@ enum BenchmarkCommand {
       options = try BenchmarkOptions.parse(arguments)
     } catch {
       report(error)
-      FileHandle.standardError.write(Data("Try 'hoist-bench --help'.\n".utf8))
+      try? InterruptGuard.shared.output.writeLine(
+        "Try 'hoist-bench --help'.", to: STDERR_FILENO)
       return 2
     }
     if options.help {
@@ -60,7 +61,7 @@ enum BenchmarkCommand {
     var rows: [ResultRow] = []
     var failed = false
     for scenario in selected {
-      FileHandle.standardError.write(Data("hoist-bench: running \(scenario.rawValue)\n".utf8))
+      report("running \(scenario.rawValue)")
       do {
         let produced = try run(scenario, sizes: sizes, in: folder)
         rows += produced
@@ -117,24 +118,17 @@ enum BenchmarkCommand {
     }
   }
 
-  /// Writes one line to standard output and flushes it.
+  /// Writes one line to standard output.
   ///
   /// - Returns: `false` (after saying why on standard error) when it cannot be written.
   private static func emit(_ text: String) -> Bool {
-    let bytes = Array((text + "\n").utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        write(STDOUT_FILENO, $0.baseAddress, $0.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        report(BenchmarkError.standardOutput(reason: String(cString: strerror(errno))))
-        return false
-      }
-      written += count
+    do {
+      try InterruptGuard.shared.output.writeLine(text, to: STDOUT_FILENO)
+      return true
+    } catch {
+      report(error)
+      return false
     }
-    return true
   }
 
   /// Writes `hoist-bench: MESSAGE` on standard error; the error escapes what it echoes.
@@ -142,7 +136,11 @@ enum BenchmarkCommand {
     report(error.description)
   }
 
-  private static func report(_ message: String) {
-    FileHandle.standardError.write(Data("hoist-bench: \(message)\n".utf8))
+  /// Writes `hoist-bench: MESSAGE` on standard error through ``InterruptGuard/output``, so
+  /// no line follows the message of a signal that ends the run.
+  ///
+  /// - Parameter message: One line, escaped for a terminal already.
+  static func report(_ message: String) {
+    try? InterruptGuard.shared.output.writeLine("hoist-bench: \(message)", to: STDERR_FILENO)
   }
 }

@@ -70,10 +70,9 @@ enum NavLintScenario {
             "7 swift format lint --parallel vs navlint, 2 jobs", size: size, ours: format,
             baseline: twoJobs, goal: .ratioAtLeast(2)))
       } else {
-        FileHandle.standardError.write(
-          Data(
-            ("hoist-bench: swift format is not available (no swift on PATH, or `swift format "
-              + "--version` failed); the row comparing it is left out\n").utf8))
+        BenchmarkCommand.report(
+          "swift format is not available (no swift on PATH, or `swift format --version` "
+            + "failed); the row comparing it is left out")
       }
       let cache = root.appendingPathComponent("cache").path
       let cold = try ProcessRunner.run(

@@ -14,13 +14,17 @@ import TerminalEscaping
 /// ``install()`` blocks SIGINT, SIGTERM and SIGHUP in the calling thread before any other
 /// starts, so every thread inherits the block, and one thread waits for them with
 /// `sigwait`. Children are spawned through ``spawn(_:)`` under the same lock, so a signal
-/// never falls between a spawn and its record.
+/// never falls between a spawn and its record. The run writes its lines through ``output``,
+/// which the signal's message closes, so that message is the last line.
 package final class InterruptGuard: @unchecked Sendable {
   /// The one guard of the process.
   package static let shared = InterruptGuard()
 
   /// The signals that end a run.
   package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+  /// Where the run writes every line of standard output and standard error.
+  package let output = OutputGate()
 
   private let lock = NSLock()
   private var folder: URL?
@@ -148,7 +152,7 @@ package final class InterruptGuard: @unchecked Sendable {
     if let partial {
       message += "; '\(TerminalText.escaped(partial))' holds the files written so far"
     }
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    output.close(with: message, to: STDERR_FILENO, waitingAtMost: 1)
     _exit(128 + signal)
   }
 
