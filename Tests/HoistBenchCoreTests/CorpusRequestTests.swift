@@ -46,6 +46,14 @@ struct CorpusRequestTests {
     let folder = try CorpusRequest(path: path("empty"), files: 1).prepare()
     _ = try SwiftUICorpus.write(files: 1, to: folder)
     #expect(try contents("empty/Feature0") == ["Screen0.swift"])
+    try FileManager.default.createDirectory(
+      atPath: path("slashed"), withIntermediateDirectories: false)
+    let slashed = try CorpusRequest(path: path("slashed") + "/", files: 1).prepare()
+    _ = try SwiftUICorpus.write(files: 1, to: slashed)
+    #expect(try contents("slashed/Feature0") == ["Screen0.swift"])
+    let made = try CorpusRequest(path: path("new") + "/", files: 1).prepare()
+    _ = try SwiftUICorpus.write(files: 1, to: made)
+    #expect(try contents("new/Feature0") == ["Screen0.swift"])
   }
 
   @Test func aFolderWithAnythingInItIsRefusedAndLeftAsItWas() throws {
@@ -75,6 +83,13 @@ struct CorpusRequestTests {
       refusal(CorpusRequest(path: path("link"), files: 5))
         == .corpusFolder(
           path: path("link"), reason: "it is a symbolic link; name the folder itself"))
+    #expect(try contents("target") == [])
+    // With the trailing slash that shell completion adds, `lstat` would follow the link.
+    for typed in [path("link") + "/", path("link") + "//"] {
+      #expect(
+        refusal(CorpusRequest(path: typed, files: 5))
+          == .corpusFolder(path: typed, reason: "it is a symbolic link; name the folder itself"))
+    }
     #expect(try contents("target") == [])
     #expect(
       refusal(CorpusRequest(path: path("missing/corpus"), files: 5))

@@ -22,13 +22,15 @@ package struct CorpusRequest: Equatable, Sendable {
   /// it when it is an empty folder. Nothing is written, replaced or deleted anywhere else.
   ///
   /// - Returns: The folder.
-  /// - Throws: ``BenchmarkError/corpusFolder(path:reason:)`` when the path is a symbolic link,
-  ///   a file, a folder with anything in it, or a folder that cannot be made.
+  /// - Throws: ``BenchmarkError/corpusFolder(path:reason:)`` when the path is a symbolic link
+  ///   (with or without a trailing `/`), a file, a folder with anything in it, or a folder
+  ///   that cannot be made.
   package func prepare() throws(BenchmarkError) -> URL {
     let url = URL(fileURLWithPath: path)
     let fileManager = FileManager.default
-    // Not followed: a symbolic link is itself the item (`lstat`).
-    if let attributes = try? fileManager.attributesOfItem(atPath: path) {
+    // Not followed: a symbolic link is itself the item (`lstat`). A trailing `/` (as shell
+    // completion adds) would make `lstat` follow the link, so the item is named without it.
+    if let attributes = try? fileManager.attributesOfItem(atPath: Self.itemPath(path)) {
       switch attributes[.type] as? FileAttributeType {
       case .typeSymbolicLink?:
         throw .corpusFolder(path: path, reason: "it is a symbolic link; name the folder itself")
@@ -55,5 +57,17 @@ package struct CorpusRequest: Equatable, Sendable {
       throw .corpusFolder(path: path, reason: String(cString: strerror(errno)))
     }
     return url
+  }
+
+  /// The path without its trailing slashes (`link/` is `link`), so that `lstat` looks at the
+  /// last name itself; a path of slashes only stays as it is.
+  ///
+  /// - Parameter path: The path as typed.
+  /// - Returns: The path to `lstat`.
+  /// - Complexity: O(*n*) in the path's length.
+  private static func itemPath(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    return String(trimmed)
   }
 }
