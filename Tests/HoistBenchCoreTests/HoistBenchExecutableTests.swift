@@ -142,4 +142,35 @@ struct HoistBenchExecutableTests {
           + temporary.appendingPathComponent(name).path + "\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
   }
+
+  @Test func anInterruptWhileTheCorpusIsWrittenRemovesTheWholeFolder() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // The scenario runs the navlint built beside hoist-bench; it writes its corpus first.
+    _ = try BuiltProduct.executable("navlint")
+    let temporary = scratch.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+    // The full navlint corpus is 2,000 files, 200 subfolders: the main thread is still
+    // making files when the signal comes, as the signal thread removes the folder.
+    let started = try start(["--only", "navlint"])
+    var folder: String?
+    for _ in 0..<6_000 where folder == nil && started.0.isRunning {
+      if let name = try FileManager.default.contentsOfDirectory(atPath: temporary.path).first,
+        FileManager.default.fileExists(
+          atPath: temporary.appendingPathComponent("\(name)/navlint/corpus/Feature2").path)
+      {
+        folder = name
+      } else {
+        usleep(10_000)
+      }
+    }
+    let name = try #require(folder)
+    kill(started.0.processIdentifier, SIGINT)
+    let result = finish(started)
+    #expect(result.status == 130)
+    #expect(
+      result.errors
+        == "hoist-bench: running navlint\nhoist-bench: interrupted by SIGINT; removed the "
+        + "temporary folder \(temporary.appendingPathComponent(name).path)\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+  }
 }

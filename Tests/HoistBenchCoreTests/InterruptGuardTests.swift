@@ -40,6 +40,27 @@ import Testing
     folder.remove()
   }
 
+  @Test func fileWorkRunsUnderTheLockTheSignalThreadTakes() throws {
+    let read = DispatchSemaphore(value: 0)
+    let value = InterruptGuard.shared.writing { () -> Int in
+      // The signal thread takes the guard's lock first: while a file is being made it
+      // waits, so it never removes a folder that a file is still being made in.
+      Thread {
+        _ = InterruptGuard.shared.watchedFolder
+        read.signal()
+      }.start()
+      #expect(read.wait(timeout: .now() + 0.3) == .timedOut)
+      return 7
+    }
+    read.wait()
+    #expect(value == 7)
+    #expect(throws: BenchmarkError.setup("full")) {
+      try InterruptGuard.shared.writing { () throws(BenchmarkError) in throw .setup("full") }
+    }
+    // The lock is free again after a failure.
+    #expect(InterruptGuard.shared.watchedFolder == nil)
+  }
+
   @Test func aFolderThatCannotBeMadeRecordsNothing() throws {
     let parent = try makeParent()
     defer { try? FileManager.default.removeItem(at: parent) }

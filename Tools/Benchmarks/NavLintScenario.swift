@@ -24,8 +24,10 @@ enum NavLintScenario {
       let navlint = try ProcessRunner.sibling("navlint")
       let root = folder.appending("navlint")
       let corpus = root.appendingPathComponent("corpus")
-      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
-      try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: false)
+      try InterruptGuard.shared.writing {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: false)
+      }
       let lines = try SwiftUICorpus.write(files: sizes.corpusFiles, to: corpus)
       let log = root.appendingPathComponent("navlint.log")
       defer { try? FileManager.default.removeItem(at: root) }

@@ -8,7 +8,9 @@ enum ScriptScenario {
   static func run(_ sizes: BenchmarkSizes, in folder: RunFolder) throws -> [ResultRow] {
     let hoist = try ProcessRunner.sibling("hoist")
     let root = folder.appending("scripts")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
+    try InterruptGuard.shared.writing {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: false)
+    }
     let log = root.appendingPathComponent("hoist.log")
     defer { try? FileManager.default.removeItem(at: root) }
     var lines = ["open mangareader://series/op?chapter=1085&page=3"]
@@ -16,7 +18,9 @@ enum ScriptScenario {
       lines.append(index.isMultiple(of: 2) ? "tap Previous page" : "tap Next page")
     }
     let script = root.appendingPathComponent("turns.hoist")
-    try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: script)
+    try InterruptGuard.shared.writing {
+      try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: script)
+    }
     let data = root.appendingPathComponent("data")
     let repetitions = sizes.quick ? sizes.repetitions : 3
     let (ours, _) = try ProcessRunner.time(

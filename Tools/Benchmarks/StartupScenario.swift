@@ -14,8 +14,11 @@ enum StartupScenario {
 
   static func run(_ sizes: BenchmarkSizes, in folder: RunFolder) throws -> [ResultRow] {
     let hoist = try ProcessRunner.sibling("hoist")
-    let directory = try makeDataDirectory(
-      routes: sizes.startupRoutes, notes: sizes.startupRoutes, in: folder.appending("startup"))
+    // Under the guard: a signal waits for the data directory and nothing is made after it.
+    let directory = try InterruptGuard.shared.writing {
+      try makeDataDirectory(
+        routes: sizes.startupRoutes, notes: sizes.startupRoutes, in: folder.appending("startup"))
+    }
     defer { try? FileManager.default.removeItem(at: directory.root) }
     let log = folder.appending("startup.log")
     let stateFile = directory.data.appendingPathComponent("state.json").path
@@ -23,7 +26,9 @@ enum StartupScenario {
     let (ours, _) = try ProcessRunner.time(
       hoist, ["--data-dir", directory.data.path, "run", directory.script.path],
       repetitions: sizes.repetitions, log: log,
-      before: { try saved.write(to: URL(fileURLWithPath: stateFile)) })
+      before: {
+        try InterruptGuard.shared.writing { try saved.write(to: URL(fileURLWithPath: stateFile)) }
+      })
     let (baseline, _) = try ProcessRunner.time(
       ProcessRunner.ownPath, [decodeOnlyArgument, stateFile],
       repetitions: sizes.repetitions, log: log)

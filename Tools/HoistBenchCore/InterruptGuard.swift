@@ -14,8 +14,10 @@ import TerminalEscaping
 /// ``install()`` blocks SIGINT, SIGTERM and SIGHUP in the calling thread before any other
 /// starts, so every thread inherits the block, and one thread waits for them with
 /// `sigwait`. Children are spawned through ``spawn(_:)`` under the same lock, so a signal
-/// never falls between a spawn and its record. The run writes its lines through ``output``,
-/// which the signal's message closes, so that message is the last line.
+/// never falls between a spawn and its record. Files are made in the folders through
+/// ``writing(_:)``, under the same lock too, so the folder is never removed while a file is
+/// being made in it, and nothing is made in it afterwards. The run writes its lines through
+/// ``output``, which the signal's message closes, so that message is the last line.
 package final class InterruptGuard: @unchecked Sendable {
   /// The one guard of the process.
   package static let shared = InterruptGuard()
@@ -27,6 +29,10 @@ package final class InterruptGuard: @unchecked Sendable {
   package let output = OutputGate()
 
   private let lock = NSLock()
+  /// Guards ``stopping`` alone: the signal thread sets it before it waits for ``lock``.
+  private let stoppingLock = NSLock()
+  /// Set once a signal is being handled; ``writing(_:)`` then makes nothing more.
+  private var stopping = false
   private var folder: URL?
   private var child: pid_t?
   private var partial: String?
@@ -128,6 +134,29 @@ package final class InterruptGuard: @unchecked Sendable {
     return child
   }
 
+  /// Runs file work in the run's temporary folder or the corpus folder under the guard's
+  /// lock, so that a signal waits for the work in progress and no work starts after it.
+  ///
+  /// The signal thread removes the temporary folder while the main thread may be writing in
+  /// it (the navlint corpus, a data directory): a file made after the removal listed the
+  /// folder made the removal fail and left the folder behind. Once a signal is being
+  /// handled, a call parks its thread until the process exits instead of running `work`.
+  ///
+  /// - Parameter work: Makes or writes files; it must not call the guard.
+  /// - Returns: What `work` returns.
+  /// - Throws: What `work` throws.
+  package func writing<Value, Failure: Error>(
+    _ work: () throws(Failure) -> Value
+  ) throws(Failure) -> Value {
+    stoppingLock.lock()
+    let stop = stopping
+    stoppingLock.unlock()
+    if stop { Self.park() }
+    lock.lock()
+    defer { lock.unlock() }
+    return try work()
+  }
+
   /// Forgets the child once it has been waited for.
   package func finished(_ pid: pid_t) {
     lock.lock()
@@ -137,23 +166,41 @@ package final class InterruptGuard: @unchecked Sendable {
 
   /// What a signal does; never returns.
   private func interrupt(_ signal: Int32) -> Never {
+    stoppingLock.lock()
+    stopping = true
+    stoppingLock.unlock()
+    // Waits for a write or a spawn in progress; the lock is kept until the process exits.
     lock.lock()
     if let child { kill(-child, SIGKILL) }
     var message = "hoist-bench: interrupted by \(Self.name(signal))"
     if let folder {
       // A child killed a moment ago may still have a file open: try a few times.
+      var failure = ""
       for _ in 0..<5 {
-        try? FileManager.default.removeItem(at: folder)
+        do {
+          try FileManager.default.removeItem(at: folder)
+        } catch {
+          failure = error.localizedDescription
+        }
         if !FileManager.default.fileExists(atPath: folder.path) { break }
         usleep(20_000)
       }
-      message += "; removed the temporary folder \(TerminalText.escaped(folder.path))"
+      let path = TerminalText.escaped(folder.path)
+      message +=
+        FileManager.default.fileExists(atPath: folder.path)
+        ? "; could not remove the temporary folder \(path): \(TerminalText.escaped(failure))"
+        : "; removed the temporary folder \(path)"
     }
     if let partial {
       message += "; '\(TerminalText.escaped(partial))' holds the files written so far"
     }
     output.close(with: message, to: STDERR_FILENO, waitingAtMost: 1)
     _exit(128 + signal)
+  }
+
+  /// Blocks the calling thread until the signal thread ends the process.
+  private static func park() -> Never {
+    while true { sleep(3_600) }
   }
 
   private static func name(_ signal: Int32) -> String {

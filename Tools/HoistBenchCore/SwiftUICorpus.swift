@@ -32,12 +32,14 @@ package enum SwiftUICorpus {
       let folder = directory.appendingPathComponent("Feature\(index / 10)").path
       let text = file(index)
       lines += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-      let failure: Int32? =
+      // Under the guard: a signal waits for this file and no file is made after it.
+      let failure: Int32? = InterruptGuard.shared.writing {
         if index % 10 == 0, mkdir(folder, 0o755) != 0 {
           errno
         } else {
           create(folder + "/Screen\(index).swift", Array(text.utf8))
         }
+      }
       if let failure {
         throw .writeFailed(
           path: displayPath ?? directory.path, reason: String(cString: strerror(failure)))
