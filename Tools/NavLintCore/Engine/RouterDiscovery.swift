@@ -171,7 +171,7 @@ package enum RouterDiscovery {
   static func environmentType(_ attributes: AttributeListSyntax) -> String? {
     for element in attributes {
       guard let attribute = element.as(AttributeSyntax.self),
-        attribute.attributeName.trimmedDescription == "Environment",
+        TypeText.trimmedText(attribute.attributeName) == "Environment",
         case .argumentList(let arguments) = attribute.arguments,
         let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "self",

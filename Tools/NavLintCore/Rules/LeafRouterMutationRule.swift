@@ -85,8 +85,24 @@ public final class LeafRouterMutationRule: Rule {
   )
 
   private struct Candidate {
+    /// What a finding quotes: `base.method` for a call, `target =` for an assignment.
+    enum Quote {
+      case call(base: ExprSyntax, method: String)
+      case assignment(target: ExprSyntax, operator: ExprSyntax)
+
+      /// The quoted text, built only for a finding (`trimmedDescription` prints a copy of
+      /// each node).
+      var text: String {
+        switch self {
+        case .call(let base, let method): "\(base.trimmedDescription).\(method)"
+        case .assignment(let target, let op):
+          "\(target.trimmedDescription) \(op.trimmedDescription)"
+        }
+      }
+    }
+
     var anchor: TokenSyntax
-    var description: String
+    var quote: Quote
     /// The expression naming the variable the mutation starts from (`path`, `self.router`).
     var rootExpression: Syntax
     /// The variable's name.
@@ -179,7 +195,7 @@ public final class LeafRouterMutationRule: Rule {
         candidates.append(
           Candidate(
             anchor: method,
-            description: "\(base.trimmedDescription).\(method.text)",
+            quote: .call(base: base, method: method.text),
             rootExpression: Syntax(root.expression),
             root: root.name,
             isMember: root.isMember,
@@ -195,7 +211,7 @@ public final class LeafRouterMutationRule: Rule {
         candidates.append(
           Candidate(
             anchor: method,
-            description: "\(base.trimmedDescription).\(method.text)",
+            quote: .call(base: base, method: method.text),
             rootExpression: Syntax(root.expression),
             root: root.name,
             isMember: root.isMember,
@@ -217,7 +233,7 @@ public final class LeafRouterMutationRule: Rule {
         candidates.append(
           Candidate(
             anchor: anchor,
-            description: "\(element.trimmedDescription) \(elements[index + 1].trimmedDescription)",
+            quote: .assignment(target: element, operator: elements[index + 1]),
             rootExpression: Syntax(root.expression),
             root: root.name,
             isMember: root.isMember,
@@ -255,7 +271,7 @@ public final class LeafRouterMutationRule: Rule {
       }
       guard mutates else { continue }
       context.report(
-        "'\(candidate.description)' mutates navigation state outside the composition root; emit an intent instead",
+        "'\(candidate.quote.text)' mutates navigation state outside the composition root; emit an intent instead",
         at: candidate.anchor
       )
     }
@@ -430,12 +446,13 @@ public final class LeafRouterMutationRule: Rule {
         continue
       }
       let isBinding = variable.attributes.contains {
-        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Binding"
+        $0.as(AttributeSyntax.self).map { TypeText.trimmedText($0.attributeName) } == "Binding"
       }
       let type =
-        binding.typeAnnotation.map { $0.type.trimmedDescription }
-        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression
-        .trimmedDescription
+        binding.typeAnnotation.map { TypeText.trimmedText($0.type) }
+        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self).map {
+          TypeText.trimmedText($0.calledExpression)
+        }
         ?? RouterDiscovery.environmentType(variable.attributes)
       return Declaration(key: key(binding), type: type, isBinding: isBinding)
     }
