@@ -60,8 +60,21 @@ final class IndexCollector: SyntaxVisitor {
 
   // MARK: - Names used outside previews
 
-  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-    noteUse(token)
+  // The names are read from the nodes that hold them, not from every token of the file: a
+  // reference's base name, a type's name (the only identifiers these nodes hold directly).
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    noteName(node.baseName)
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    noteName(node.name)
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    noteName(node.name)
     return .visitChildren
   }
 
@@ -79,7 +92,16 @@ final class IndexCollector: SyntaxVisitor {
 
   override func visitPost(_ node: MacroExpansionExprSyntax) { resumePreviewSearch(after: node) }
 
-  /// Records an identifier used as a reference or a type name outside preview code.
+  /// Records the name of a reference or type outside preview code, when it is an identifier
+  /// present in the source (a source-accurate walk visits no missing token).
+  private func noteName(_ token: TokenSyntax) {
+    guard !isInsidePreview, token.presence == .present, case .identifier(let name) = token.tokenKind
+    else { return }
+    namesUsedOutsidePreviews.insert(name)
+  }
+
+  /// Records an identifier used as a reference or a type name outside preview code, for a
+  /// token of a subtree the walk skips.
   private func noteUse(_ token: TokenSyntax) {
     // The parent's kind first: it is cheaper to read than the token's kind, which builds the
     // identifier's text, and rules out most tokens.
