@@ -165,85 +165,110 @@ public final class LeafRouterMutationRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !context.project.isCompositionRoot else { return }
-    if let name = DeclarationContext.typeName(of: node), let block = Self.memberBlock(of: node) {
-      memberBlocks[name, default: []].append(block)
-    } else if let argument = node.as(LabeledExprSyntax.self), argument.label?.text == "path",
+    // One look at the kind, then the one cast that fits.
+    switch node.kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
+      if let name = DeclarationContext.typeName(of: node), let block = Self.memberBlock(of: node) {
+        memberBlocks[name, default: []].append(block)
+      }
+    case .labeledExpr:
+      visit(argument: node.cast(LabeledExprSyntax.self))
+    case .functionCallExpr:
+      visit(call: node.cast(FunctionCallExprSyntax.self))
+    case .exprList:
+      visit(sequence: node.cast(ExprListSyntax.self))
+    default:
+      break
+    }
+  }
+
+  /// `NavigationStack(path: $x)` or `path: $x.path`: the owner of the stack, and the
+  /// reference to a bound path.
+  private func visit(argument: LabeledExprSyntax) {
+    guard argument.label?.text == "path",
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
       call.calleeName == "NavigationStack"
-    {
-      var base = argument.expression
-      while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
-        base = inner
-      }
-      guard let reference = base.as(DeclReferenceExprSyntax.self),
-        reference.baseName.text.hasPrefix("$"),
-        let owner = Self.enclosingTypes(of: node).first
-      else { return }
-      stackOwnerTypes.insert(owner)
-      if argument.expression.is(DeclReferenceExprSyntax.self) {
-        boundReferences.append(reference)
-        localRouterTypes.insert(owner)
-      }
-    } else if let call = node.as(FunctionCallExprSyntax.self),
-      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    else { return }
+    var base = argument.expression
+    while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+      base = inner
+    }
+    guard let reference = base.as(DeclReferenceExprSyntax.self),
+      reference.baseName.text.hasPrefix("$"),
+      let owner = Self.enclosingTypes(of: Syntax(argument)).first
+    else { return }
+    stackOwnerTypes.insert(owner)
+    if argument.expression.is(DeclReferenceExprSyntax.self) {
+      boundReferences.append(reference)
+      localRouterTypes.insert(owner)
+    }
+  }
+
+  /// `base.method(...)`: a path edit, or a router method that mutates navigation.
+  private func visit(call: FunctionCallExprSyntax) {
+    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       let base = member.base
+    else { return }
+    let method = member.declName.baseName
+    let methodName = method.text
+    // The method first: most calls edit no path, and their root is then never looked for.
+    if RouterDiscovery.pathMutations.contains(methodName),
+      let (root, throughPath) = Self.pathRoot(base)
     {
-      let method = member.declName.baseName
-      if let (root, throughPath) = Self.pathRoot(base),
-        RouterDiscovery.pathMutations.contains(method.text)
-      {
-        candidates.append(
-          Candidate(
-            anchor: method,
-            quote: .call(base: base, method: method.text),
-            rootExpression: Syntax(root.expression),
-            root: root.name,
-            isMember: root.isMember,
-            chain: root.chain,
-            throughPathMember: throughPath,
-            method: nil,
-            enclosingTypes: Self.enclosingTypes(of: node)
-          )
+      candidates.append(
+        Candidate(
+          anchor: method,
+          quote: .call(base: base, method: methodName),
+          rootExpression: Syntax(root.expression),
+          root: root.name,
+          isMember: root.isMember,
+          chain: root.chain,
+          throughPathMember: throughPath,
+          method: nil,
+          enclosingTypes: Self.enclosingTypes(of: Syntax(call))
         )
-      } else if mutatingMethods.contains(method.text), let root = Self.plainName(base) {
-        // Only a router method that mutates navigation can be reported (see ``finish()``):
-        // other calls (`items.filter`, `flag.toggle()`) are not resolved at all.
-        candidates.append(
-          Candidate(
-            anchor: method,
-            quote: .call(base: base, method: method.text),
-            rootExpression: Syntax(root.expression),
-            root: root.name,
-            isMember: root.isMember,
-            chain: root.chain,
-            throughPathMember: false,
-            method: method.text,
-            enclosingTypes: Self.enclosingTypes(of: node)
-          )
+      )
+    } else if mutatingMethods.contains(methodName), let root = Self.plainName(base) {
+      // Only a router method that mutates navigation can be reported (see ``finish()``):
+      // other calls (`items.filter`, `flag.toggle()`) are not resolved at all.
+      candidates.append(
+        Candidate(
+          anchor: method,
+          quote: .call(base: base, method: methodName),
+          rootExpression: Syntax(root.expression),
+          root: root.name,
+          isMember: root.isMember,
+          chain: root.chain,
+          throughPathMember: false,
+          method: methodName,
+          enclosingTypes: Self.enclosingTypes(of: Syntax(call))
         )
+      )
+    }
+  }
+
+  /// `target = value` (or `+=`, `-=`) in a sequence: an assignment to a path.
+  private func visit(sequence: ExprListSyntax) {
+    let elements = Array(sequence)
+    for (index, element) in elements.enumerated()
+    where index + 1 < elements.count && RouterDiscovery.isAssignment(elements[index + 1]) {
+      guard let (root, throughPath) = Self.pathRoot(element) else {
+        continue
       }
-    } else if let sequence = node.as(ExprListSyntax.self) {
-      let elements = Array(sequence)
-      for (index, element) in elements.enumerated()
-      where index + 1 < elements.count && RouterDiscovery.isAssignment(elements[index + 1]) {
-        guard let (root, throughPath) = Self.pathRoot(element) else {
-          continue
-        }
-        guard let anchor = element.firstToken(viewMode: .sourceAccurate) else { continue }
-        candidates.append(
-          Candidate(
-            anchor: anchor,
-            quote: .assignment(target: element, operator: elements[index + 1]),
-            rootExpression: Syntax(root.expression),
-            root: root.name,
-            isMember: root.isMember,
-            chain: root.chain,
-            throughPathMember: throughPath,
-            method: nil,
-            enclosingTypes: Self.enclosingTypes(of: node)
-          )
+      guard let anchor = element.firstToken(viewMode: .sourceAccurate) else { continue }
+      candidates.append(
+        Candidate(
+          anchor: anchor,
+          quote: .assignment(target: element, operator: elements[index + 1]),
+          rootExpression: Syntax(root.expression),
+          root: root.name,
+          isMember: root.isMember,
+          chain: root.chain,
+          throughPathMember: throughPath,
+          method: nil,
+          enclosingTypes: Self.enclosingTypes(of: Syntax(sequence))
         )
-      }
+      )
     }
   }
 
@@ -485,11 +510,14 @@ public final class LeafRouterMutationRule: Rule {
   }
 
   private static func memberBlock(of node: Syntax) -> MemberBlockSyntax? {
-    node.as(StructDeclSyntax.self)?.memberBlock
-      ?? node.as(ClassDeclSyntax.self)?.memberBlock
-      ?? node.as(ActorDeclSyntax.self)?.memberBlock
-      ?? node.as(EnumDeclSyntax.self)?.memberBlock
-      ?? node.as(ExtensionDeclSyntax.self)?.memberBlock
+    switch node.kind {
+    case .structDecl: node.cast(StructDeclSyntax.self).memberBlock
+    case .classDecl: node.cast(ClassDeclSyntax.self).memberBlock
+    case .actorDecl: node.cast(ActorDeclSyntax.self).memberBlock
+    case .enumDecl: node.cast(EnumDeclSyntax.self).memberBlock
+    case .extensionDecl: node.cast(ExtensionDeclSyntax.self).memberBlock
+    default: nil
+    }
   }
 
   /// The written form of an indexed type, as far as path resolution needs it.

@@ -118,23 +118,37 @@ public final class NavigationViewRule: Rule {
 
   public func visit(_ node: Syntax) {
     guard !isSilent else { return }
-    if let reference = node.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text == "NavigationView",
-      reference.argumentNames == nil
-    {
+    // One look at the kind, then the one cast that fits.
+    switch node.kind {
+    case .declReferenceExpr:
+      let reference = node.cast(DeclReferenceExprSyntax.self)
+      guard Self.isNavigationView(reference.baseName), reference.argumentNames == nil else {
+        return
+      }
       if let member = reference.parent?.as(MemberAccessExprSyntax.self),
         member.declName == reference
       {
         guard member.base?.trimmedDescription == "SwiftUI" else { return }
       }
       check(reference.baseName, fix: fix(for: reference))
-    } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == "NavigationView" {
+    case .identifierType:
+      let type = node.cast(IdentifierTypeSyntax.self)
+      guard Self.isNavigationView(type.name) else { return }
       check(type.name, fix: [])
-    } else if let type = node.as(MemberTypeSyntax.self), type.name.text == "NavigationView",
-      type.baseType.trimmedDescription == "SwiftUI"
-    {
+    case .memberType:
+      let type = node.cast(MemberTypeSyntax.self)
+      guard Self.isNavigationView(type.name), type.baseType.trimmedDescription == "SwiftUI"
+      else { return }
       check(type.name, fix: [])
+    default:
+      return
     }
+  }
+
+  /// Whether a name's text is `NavigationView`; its length is read first, so the text of
+  /// most names (a `String` each) is never built.
+  private static func isNavigationView(_ name: TokenSyntax) -> Bool {
+    name.trimmedLength.utf8Length == 14 && name.text == "NavigationView"
   }
 
   private func check(_ name: TokenSyntax, fix: [TextEdit]) {
