@@ -55,8 +55,18 @@ package struct NavigationLinkCall: Sendable {
     _ call: FunctionCallExprSyntax, summary: CallSummary? = nil,
     extensions: [NavigationLinkExtensionInit] = []
   ) {
-    // A call with a callee name applies no modifier.
+    // A call with a callee name applies no modifier. Refused before any field exists: the
+    // fields are built by the initializer below, so a refusal has nothing to destroy.
     guard (summary ?? CallSummary(call)).calleeName == "NavigationLink" else { return nil }
+    self.init(link: call, extensions: extensions)
+  }
+
+  /// Takes apart a call known to construct a `NavigationLink`.
+  ///
+  /// - Parameters:
+  ///   - call: A call whose callee name is `NavigationLink`.
+  ///   - extensions: The project's own `NavigationLink` initializers.
+  private init(link call: FunctionCallExprSyntax, extensions: [NavigationLinkExtensionInit]) {
     self.call = call
     let arguments = call.allArguments
     var unlabelledTrailing: ExprSyntax?
