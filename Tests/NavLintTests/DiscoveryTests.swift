@@ -56,6 +56,42 @@ struct DiscoveryTests {
     #expect(combined.routers.pathMutatingMethods == facts.pathMutatingMethods)
   }
 
+  @Test func theIndexWalkFindsPathMutationsInBodiesAsTheBodyTokensDo() {
+    let file = SourceFile(
+      path: "A.swift",
+      text: """
+        struct Root: View {
+          @State private var router = AppRouter()
+          var body: some View { NavigationStack(path: $router.path) { A() } }
+        }
+        extension AppRouter {
+          func open(_ id: Int) {
+            func push() { path.append(id) }
+            push()
+          }
+          func reset(to count: Int = path.removeLast()) { count }
+          func clear() { self.path += [] }
+          func show() { other.path.append(1) }
+          func wrap() {
+            typealias Step = Int
+            let undo = { path = [] }
+            undo()
+          }
+        }
+        struct AppRouter {
+          var path: [Int] = []
+          func title() -> String { path.description }
+        }
+        """
+    )
+    let combined = FileIndex.withRouterFacts(of: file)
+    let facts = RouterDiscovery.facts(in: file.tree)
+    #expect(
+      combined.routers.pathMutatingMethods == ["AppRouter": ["clear", "open", "push", "wrap"]])
+    #expect(combined.routers.pathMutatingMethods == facts.pathMutatingMethods)
+    #expect(combined.routers.routerTypeNames == facts.routerTypeNames)
+  }
+
   @Test func readsThisRepositorysManifest() throws {
     let root = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -28,29 +28,41 @@ package enum RouterDiscovery {
   static func mutatesPath(_ node: some SyntaxProtocol) -> Bool {
     for token in node.tokens(viewMode: .sourceAccurate) where token.text == "path" {
       guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-      var expression = ExprSyntax(reference)
-      if let member = reference.parent?.as(MemberAccessExprSyntax.self),
-        member.declName == reference
-      {
-        guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        else { continue }
-        expression = ExprSyntax(member)
-      }
-      if let outer = expression.parent?.as(MemberAccessExprSyntax.self),
-        outer.base?.id == expression.id,
-        pathMutations.contains(outer.declName.baseName.text),
-        outer.parent?.is(FunctionCallExprSyntax.self) == true
+      if isMutatedPath(reference) { return true }
+    }
+    return false
+  }
+
+  /// Whether a reference whose name is `path` is mutated: `path` or `self.path` as the base
+  /// of a path-mutating call (`path.append(x)`) or the target of an assignment
+  /// (`path = []`, `self.path += [x]`).
+  ///
+  /// - Parameter reference: A reference named `path`.
+  /// - Returns: `true` when the reference is mutated.
+  /// - Complexity: O(n) in the length of the sequence holding an assignment; O(1) otherwise.
+  static func isMutatedPath(_ reference: DeclReferenceExprSyntax) -> Bool {
+    var expression = ExprSyntax(reference)
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName == reference
+    {
+      guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      else { return false }
+      expression = ExprSyntax(member)
+    }
+    if let outer = expression.parent?.as(MemberAccessExprSyntax.self),
+      outer.base?.id == expression.id,
+      pathMutations.contains(outer.declName.baseName.text),
+      outer.parent?.is(FunctionCallExprSyntax.self) == true
+    {
+      return true
+    }
+    if let sequence = expression.parent?.as(ExprListSyntax.self) {
+      let elements = Array(sequence)
+      if let index = elements.firstIndex(where: { $0.id == expression.id }),
+        index + 1 < elements.count,
+        isAssignment(elements[index + 1])
       {
         return true
-      }
-      if let sequence = expression.parent?.as(ExprListSyntax.self) {
-        let elements = Array(sequence)
-        if let index = elements.firstIndex(where: { $0.id == expression.id }),
-          index + 1 < elements.count,
-          isAssignment(elements[index + 1])
-        {
-          return true
-        }
       }
     }
     return false
@@ -66,7 +78,8 @@ package enum RouterDiscovery {
   }
 
   /// Collects router facts; its `visit` methods are also called by ``IndexCollector`` so that
-  /// the index pre-pass walks each tree once.
+  /// the index pre-pass walks each tree once (which finds path-mutating methods in its own
+  /// walk and records them with ``notePathMutatingMethod(_:)``).
   final class Collector: SyntaxVisitor {
     /// Router type names (sorted) and path-mutating method names by type name.
     var facts: (routerTypeNames: [String], pathMutatingMethods: [String: [String]]) {
@@ -88,6 +101,15 @@ package enum RouterDiscovery {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
       guard let body = node.body, RouterDiscovery.mutatesPath(body) else { return .visitChildren }
+      notePathMutatingMethod(node)
+      return .visitChildren
+    }
+
+    /// Records a method whose body mutates a path under the nearest type declaring or
+    /// extending it (none at file scope).
+    ///
+    /// - Parameter node: The method.
+    func notePathMutatingMethod(_ node: FunctionDeclSyntax) {
       var parent = node.parent
       while let current = parent {
         let typeName =
@@ -103,7 +125,6 @@ package enum RouterDiscovery {
         }
         parent = current.parent
       }
-      return .visitChildren
     }
 
     override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {

@@ -43,9 +43,34 @@ final class IndexCollector: SyntaxVisitor {
 
   // MARK: - Routers
 
+  /// The function bodies the walk is inside, outermost first: where each starts, and whether
+  /// a mutated `path` was met in it. The walk answers ``RouterDiscovery/mutatesPath(_:)``
+  /// for the router facts this way, without a second pass over each body's tokens.
+  private var openBodies: [(start: AbsolutePosition, mutates: Bool)] = []
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    _ = routers.visit(node)
+    if let body = node.body { openBodies.append((body.position, false)) }
     return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    guard node.body != nil, let body = openBodies.popLast() else { return }
+    if body.mutates { routers.notePathMutatingMethod(node) }
+  }
+
+  /// Marks the open bodies that hold a reference when it is a mutated `path`.
+  private func notePathUse(_ reference: DeclReferenceExprSyntax) {
+    let name = reference.baseName
+    // The name's length first, so that most references' text is never built.
+    guard !openBodies.isEmpty, name.presence == .present, name.trimmedLength.utf8Length == 4,
+      name.text == "path", RouterDiscovery.isMutatedPath(reference)
+    else { return }
+    let position = reference.position
+    // A function's signature comes before its body: a reference there is in the bodies
+    // around the function only.
+    for index in openBodies.indices where position >= openBodies[index].start {
+      openBodies[index].mutates = true
+    }
   }
 
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
@@ -65,6 +90,7 @@ final class IndexCollector: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     noteName(node.baseName)
+    notePathUse(node)
     return .visitChildren
   }
 
@@ -209,7 +235,10 @@ final class IndexCollector: SyntaxVisitor {
         target: TypeShape(node.initializer.value)))
     // The index skips the aliased type; the router facts and the names used still see it.
     routers.walk(node)
-    for token in node.tokens(viewMode: .sourceAccurate) { noteUse(token) }
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      noteUse(token)
+      if let reference = token.parent?.as(DeclReferenceExprSyntax.self) { notePathUse(reference) }
+    }
     return .skipChildren
   }
 
