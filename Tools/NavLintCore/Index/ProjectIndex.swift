@@ -131,9 +131,14 @@ public struct ProjectIndex: Hashable, Sendable {
   ///   - name: A simple or dotted name (`Series`, `Series.ID`, `Outer.Inner`).
   ///   - context: The qualified name of the type the name is used in, for nested lookups.
   /// - Returns: The type, or `nil` when unknown or ambiguous.
+  /// - Complexity: One lookup per scope of `context`, per alias followed.
   package func type(named name: String, in context: String? = nil) -> TypeInfo? {
-    var name = name
-    var seen: Set<String> = []
+    // Most names are types: the set of names seen is made only when an alias is followed.
+    guard let qualified = resolve(name, in: context) else { return nil }
+    if let info = types[qualified] { return info }
+    guard case .named(let target, _) = aliases[qualified] else { return nil }
+    var seen: Set<String> = [name]
+    var name = target
     while seen.insert(name).inserted {
       guard let qualified = resolve(name, in: context) else { return nil }
       if let info = types[qualified] { return info }
