@@ -354,7 +354,8 @@ let package = Package(
     .executableTarget(
       name: "HoistShell",
       dependencies: [
-        "AppShell"
+        "AppShell",
+        "TerminalEscaping",
       ],
       path: "Apps/HoistShell",
       swiftSettings: swiftSettings
@@ -453,7 +454,8 @@ if let directory = swiftSyntaxDirectory {
     .executableTarget(
       name: "navlint",
       dependencies: [
-        "NavLintCore"
+        "NavLintCore",
+        "TerminalEscaping",
       ],
       path: "Tools/NavLint",
       swiftSettings: swiftSyntaxSwiftSettings(directory),

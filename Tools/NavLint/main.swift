@@ -1,5 +1,6 @@
 import Foundation
 import NavLintCore
+import TerminalEscaping
 
 #if canImport(Glibc)
   import Glibc
@@ -22,6 +23,7 @@ func writeAll(_ text: String, to descriptor: Int32) -> Bool {
   return true
 }
 
+ArgumentText.exitUnlessUTF8(prefix: "navlint: error: ", hint: nil)
 signal(SIGPIPE, SIG_IGN)
 let result = NavLintCommand.run(
   Array(CommandLine.arguments.dropFirst()),
