@@ -101,6 +101,29 @@ struct HoistBenchExecutableTests {
     #expect(line.contains("\"goal\":\"<= 1048576 bytes\""))
   }
 
+  /// The start-up scenario's baseline program says why it fails, naming the file.
+  @Test func theDecodeOnlyBaselineNamesAFileItCannotDecode() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let missing = scratch.appendingPathComponent("missing\u{1b}.json").path
+    let notJSON = scratch.appendingPathComponent("state.json")
+    try Data("{\"stacks\":".utf8).write(to: notJSON)
+    let shown = scratch.path + "/missing\\u{1b}.json"
+    let cases: [(String, String)] = [
+      (missing, "hoist-bench: --decode-only: cannot read '\(shown)'\n"),
+      (notJSON.path, "hoist-bench: --decode-only: '\(notJSON.path)' is not JSON\n"),
+    ]
+    for (path, message) in cases {
+      let result = try run(["--decode-only", path])
+      #expect(result.status == 1)
+      #expect(result.output == "")
+      #expect(result.errors == message)
+    }
+    try Data("{}".utf8).write(to: notJSON)
+    let decoded = try run(["--decode-only", notJSON.path])
+    #expect(decoded.status == 0)
+    #expect(decoded.errors == "")
+  }
+
   @Test func writeCorpusWritesANewFolderAndRefusesOneInUse() throws {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let corpus = scratch.appendingPathComponent("corpus").path

@@ -3,6 +3,7 @@ import Foundation
 import HoistBenchCore
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
 import UserData
 
 /// Scenario 5: `hoist` to its first screen on a large saved state against a program that
@@ -38,11 +39,17 @@ enum StartupScenario {
 
   /// The baseline program: decodes the file with Foundation and exits.
   ///
-  /// - Returns: 0 when the file decodes, 1 otherwise.
+  /// - Returns: 0 when the file decodes; 1, after saying why on standard error, otherwise.
   static func decodeOnly(_ path: String) -> Int32 {
-    guard let data = FileManager.default.contents(atPath: path),
-      (try? JSONSerialization.jsonObject(with: data)) != nil
-    else { return 1 }
+    let shown = TerminalText.escaped(path)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      BenchmarkCommand.report("\(decodeOnlyArgument): cannot read '\(shown)'")
+      return 1
+    }
+    guard (try? JSONSerialization.jsonObject(with: data)) != nil else {
+      BenchmarkCommand.report("\(decodeOnlyArgument): '\(shown)' is not JSON")
+      return 1
+    }
     return 0
   }
 
