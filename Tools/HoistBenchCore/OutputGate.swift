@@ -33,8 +33,8 @@ package final class OutputGate: @unchecked Sendable {
   package func writeLine(_ line: String, to descriptor: Int32) throws(BenchmarkError) {
     lock.lock()
     defer { lock.unlock() }
-    if let reason = Self.writeAll(Array((line + "\n").utf8), to: descriptor) {
-      throw .standardOutput(reason: reason)
+    if let code = DescriptorWriter.writeAll(Array((line + "\n").utf8), to: descriptor) {
+      throw .standardOutput(reason: String(cString: strerror(code)))
     }
   }
 
@@ -47,24 +47,6 @@ package final class OutputGate: @unchecked Sendable {
   ///     full pipe never does: then the last line is written beside it anyway), in seconds.
   package func close(with line: String, to descriptor: Int32, waitingAtMost limit: TimeInterval) {
     _ = lock.lock(before: Date(timeIntervalSinceNow: limit))
-    _ = Self.writeAll(Array((line + "\n").utf8), to: descriptor)
-  }
-
-  /// Writes bytes whole, going on after an interrupted or partial write.
-  ///
-  /// - Returns: `nil`, or the system's reason the write failed.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        write(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return String(cString: strerror(errno))
-      }
-      written += count
-    }
-    return nil
+    _ = DescriptorWriter.writeAll(Array((line + "\n").utf8), to: descriptor)
   }
 }

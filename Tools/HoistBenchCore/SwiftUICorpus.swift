@@ -6,11 +6,6 @@ import Foundation
   import Darwin
 #endif
 
-/// The system's `write(2)` (`SwiftUICorpus.write` hides the global name inside the type).
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
-}
-
 /// Writes a corpus of SwiftUI-style files for the navlint scenario: views with stacks,
 /// links, sheets and lists, and route enums, about 150 lines a file.
 package enum SwiftUICorpus {
@@ -55,18 +50,7 @@ package enum SwiftUICorpus {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { return errno }
     defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      written += count
-    }
-    return nil
+    return DescriptorWriter.writeAll(bytes, to: descriptor)
   }
 
   /// One file's text.
