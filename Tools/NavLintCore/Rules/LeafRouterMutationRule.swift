@@ -212,39 +212,31 @@ public final class LeafRouterMutationRule: Rule {
     let method = member.declName.baseName
     let methodName = method.text
     // The method first: most calls edit no path, and their root is then never looked for.
+    // Only a router method that mutates navigation can be reported (see ``finish()``): other
+    // calls (`items.filter`, `flag.toggle()`) are not resolved at all.
+    let found: (root: Root, throughPath: Bool, method: String?)
     if RouterDiscovery.pathMutations.contains(methodName),
       let (root, throughPath) = Self.pathRoot(base)
     {
-      candidates.append(
-        Candidate(
-          anchor: method,
-          quote: .call(base: base, method: methodName),
-          rootExpression: Syntax(root.expression),
-          root: root.name,
-          isMember: root.isMember,
-          chain: root.chain,
-          throughPathMember: throughPath,
-          method: nil,
-          enclosingTypes: Self.enclosingTypes(of: Syntax(call))
-        )
-      )
+      found = (root, throughPath, nil)
     } else if mutatingMethods.contains(methodName), let root = Self.plainName(base) {
-      // Only a router method that mutates navigation can be reported (see ``finish()``):
-      // other calls (`items.filter`, `flag.toggle()`) are not resolved at all.
-      candidates.append(
-        Candidate(
-          anchor: method,
-          quote: .call(base: base, method: methodName),
-          rootExpression: Syntax(root.expression),
-          root: root.name,
-          isMember: root.isMember,
-          chain: root.chain,
-          throughPathMember: false,
-          method: methodName,
-          enclosingTypes: Self.enclosingTypes(of: Syntax(call))
-        )
-      )
+      found = (root, false, methodName)
+    } else {
+      return
     }
+    candidates.append(
+      Candidate(
+        anchor: method,
+        quote: .call(base: base, method: methodName),
+        rootExpression: Syntax(found.root.expression),
+        root: found.root.name,
+        isMember: found.root.isMember,
+        chain: found.root.chain,
+        throughPathMember: found.throughPath,
+        method: found.method,
+        enclosingTypes: Self.enclosingTypes(of: Syntax(call))
+      )
+    )
   }
 
   /// `target = value` (or `+=`, `-=`) in a sequence: an assignment to a path.
