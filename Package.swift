@@ -409,6 +409,14 @@ let package = Package(
       path: "Tests/TestSupport",
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "RepositoryTests",
+      dependencies: [
+        "TestSupport"
+      ],
+      path: "Tests/RepositoryTests",
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "AppShellTestSupport",
       dependencies: [

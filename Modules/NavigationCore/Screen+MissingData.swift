@@ -4,7 +4,7 @@ extension Screen {
   ///
   /// A `locked` screen has data (unlocking shows it) and a `noDestination` screen is drawn
   /// for any route no feature declares, so neither counts as missing: this is the rule by
-  /// which a deep link cuts its path (ARCHITECTURE.md, "Deep links").
+  /// which a deep link cuts its path: it stops before the first route whose data is missing.
   public var missingDataMessage: String? {
     guard state == .notFound || state == .missing else { return nil }
     return body ?? title

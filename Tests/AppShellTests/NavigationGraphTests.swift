@@ -365,18 +365,16 @@ struct NavigationGraphTests {
     #expect(output.standardOutput.contains("library.seriesList"))
   }
 
-  @Test func theREADMEPictureIsCurrent() throws {
-    let readme = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
+  @Test func theDocsPictureIsCurrent() throws {
+    let file = DocumentLocations.navigationGraph
+    let text = try DocumentLocations.text(file)
     let section = try #require(
-      GraphCommand.section(in: text), "README.md has no navigation-graph section")
+      GraphCommand.section(in: text), "\(file) has no navigation-graph section")
     let graph = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
       .navigationGraph()
     #expect(
       section == GraphCommand.readmeSection(graph),
-      "README.md's navigation graph is stale: run `swift run hoist graph --update-readme README.md`"
+      "\(file)'s navigation graph is stale: run `swift run hoist graph --update-readme \(file)`"
     )
   }
 

@@ -1,17 +1,14 @@
 import AppShell
 import AppShellTestSupport
 import Foundation
+import TestSupport
 import Testing
 
-/// Examples the README shows are what `hoist` prints.
+/// Examples the docs show are what `hoist` prints.
 @MainActor
 struct ReadmeExampleTests {
   private static var readme: String {
-    get throws {
-      try String(
-        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-          .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
-    }
+    get throws { try DocumentLocations.text(DocumentLocations.eventsExample) }
   }
 
   /// A link's `link opened` event (the cause) comes before what the link did.

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-/// A program's help that the README reproduces: the fenced block right after a
+/// A program's help that a doc reproduces: the fenced block right after a
 /// `<!-- help: COMMAND LINE -->` comment, such as `<!-- help: hoist --help -->`.
 struct ReadmeHelpBlock: Sendable, CustomTestStringConvertible {
   /// The command line that prints the help, such as `hoist --help`.
   var command: String
   /// The block's lines, each ending in a line break, as the program prints them.
   var text: String
-  /// The comment's line in the README, from 1.
+  /// The comment's line in its doc, from 1.
   var line: Int
+  /// The doc that holds it, relative to the package root, such as `docs/SHELL.md`.
+  var file = ""
 
   /// The program, the command line's first word (a product of this package).
   var program: String { command.split(separator: " ").first.map(String.init) ?? command }
@@ -17,9 +19,9 @@ struct ReadmeHelpBlock: Sendable, CustomTestStringConvertible {
   /// The arguments after the program.
   var arguments: [String] { command.split(separator: " ").dropFirst().map(String.init) }
 
-  var testDescription: String { command }
+  var testDescription: String { "\(command) (\(file))" }
 
-  /// A help comment the README cannot be read by.
+  /// A help comment a doc cannot be read by.
   enum Problem: Error, Equatable, CustomStringConvertible {
     /// The comment's next line does not open a fenced block.
     case noBlock(command: String, line: Int)
@@ -29,10 +31,10 @@ struct ReadmeHelpBlock: Sendable, CustomTestStringConvertible {
     var description: String {
       switch self {
       case .noBlock(let command, let line):
-        "README.md:\(line): the comment for '\(command)' is not followed by a ``` block; "
+        "line \(line): the comment for '\(command)' is not followed by a ``` block; "
           + "put the block on the next line"
       case .unclosed(let command, let line):
-        "README.md:\(line): the block for '\(command)' has no closing ```"
+        "line \(line): the block for '\(command)' has no closing ```"
       }
     }
   }

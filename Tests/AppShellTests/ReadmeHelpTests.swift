@@ -3,16 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Each help the README reproduces (a block after a `<!-- help: ... -->` comment) is exactly
-/// what the built program prints for that command line.
+/// Each help a doc reproduces (a block after a `<!-- help: ... -->` comment, in the README,
+/// CONTRIBUTING.md or a file in docs/) is exactly what the built program prints for that
+/// command line.
 struct ReadmeHelpTests {
-  private static var readme: String {
-    get throws {
-      try String(
-        contentsOf: BuiltProduct.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    }
-  }
-
   /// The programs this build has: navlint only where the toolchain's SwiftSyntax was found
   /// (Package.swift defines `HOIST_NAVLINT` then).
   private static var programs: Set<String> {
@@ -23,13 +17,41 @@ struct ReadmeHelpTests {
     #endif
   }
 
-  /// The README's help blocks of the programs this build has.
+  /// Every help block of every doc that may hold one, each knowing its file.
+  private static var allBlocks: [ReadmeHelpBlock] {
+    get throws {
+      var blocks: [ReadmeHelpBlock] = []
+      for file in DocumentLocations.helpBlockFiles {
+        let text = try DocumentLocations.text(file)
+        let found: [ReadmeHelpBlock]
+        do {
+          found = try ReadmeHelpBlock.all(in: text)
+        } catch {
+          throw DocumentProblem(file: file, problem: error)
+        }
+        for var block in found {
+          block.file = file
+          blocks.append(block)
+        }
+      }
+      return blocks
+    }
+  }
+
+  /// The docs' help blocks of the programs this build has.
   private static var blocks: [ReadmeHelpBlock] {
-    get throws { try ReadmeHelpBlock.all(in: readme).filter { programs.contains($0.program) } }
+    get throws { try allBlocks.filter { programs.contains($0.program) } }
+  }
+
+  /// A help comment that cannot be read, with the doc it is in.
+  private struct DocumentProblem: Error, CustomStringConvertible {
+    var file: String
+    var problem: ReadmeHelpBlock.Problem
+    var description: String { "\(file): \(problem)" }
   }
 
   @Test(arguments: try ReadmeHelpTests.blocks)
-  func theReadmeShowsWhatTheProgramPrints(block: ReadmeHelpBlock) throws {
+  func theDocShowsWhatTheProgramPrints(block: ReadmeHelpBlock) throws {
     let run = try Self.run(block.program, block.arguments)
     #expect(run.status == 0, "'\(block.command)' exited \(run.status): \(run.errors)")
     #expect(run.errors == "", "'\(block.command)' wrote to standard error")
@@ -38,19 +60,23 @@ struct ReadmeHelpTests {
     #expect(
       difference.isEmpty,
       """
-      README.md:\(block.line): the block for '\(block.command)' differs from its output \
-      (- README, + program); paste the program's output into the block:
+      \(block.file):\(block.line): the block for '\(block.command)' differs from its output \
+      (- doc, + program); paste the program's output into the block:
       \(difference)
       """)
   }
 
-  @Test func theReadmeMarksTheHelpOfHoistAndNavlintAndNoHelpGoesUnmarked() throws {
-    let readme = try Self.readme
+  @Test func theDocsMarkTheHelpOfHoistAndNavlintAndNoHelpGoesUnmarked() throws {
     #expect(
-      try ReadmeHelpBlock.all(in: readme).map(\.command) == ["hoist --help", "navlint --help"])
-    #expect(
-      try ReadmeHelpBlock.unmarkedHelpLines(in: readme) == [],
-      "README.md: these blocks look like a program's help; put <!-- help: COMMAND --> before each")
+      try Self.allBlocks.map { "\($0.command) in \($0.file)" } == [
+        "navlint --help in docs/NAVLINT.md", "hoist --help in docs/SHELL.md",
+      ])
+    for file in DocumentLocations.helpBlockFiles {
+      #expect(
+        try ReadmeHelpBlock.unmarkedHelpLines(in: DocumentLocations.text(file)) == [],
+        "\(file): these blocks look like a program's help; put <!-- help: COMMAND --> before each"
+      )
+    }
   }
 
   @Test func blocksAreFoundByTheirCommentsAndBadCommentsAreNamed() throws {

@@ -1,8 +1,10 @@
 import AppShell
 import Foundation
+import TestSupport
 import Testing
 
-/// `help` in the shell, `hoist --help` and the README list the same commands, from one list.
+/// `help` in the shell, `hoist --help` and the docs' command table list the same commands, from
+/// one list.
 struct ShellCommandSyntaxTests {
   /// A line of each command, parsed to check that the parser knows the word.
   private static let samples: [ShellCommand.Name: String] = [
@@ -36,10 +38,8 @@ struct ShellCommandSyntaxTests {
   }
 
   @Test(arguments: ShellCommand.Name.allCases)
-  func everyCommandIsInTheReadmeTable(name: ShellCommand.Name) throws {
-    let readme = try String(
-      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../README.md").standardized, encoding: .utf8)
+  func everyCommandIsInTheDocsTable(name: ShellCommand.Name) throws {
+    let readme = try DocumentLocations.text(DocumentLocations.shellCommands)
     let rows = readme.split(separator: "\n").filter { $0.hasPrefix("| `") }
     #expect(
       rows.contains { $0.contains("`\(name.rawValue)`") || $0.contains("`\(name.rawValue) ") })

@@ -1,17 +1,16 @@
 import Foundation
 import NavLintCore
+import TestSupport
 import Testing
 
 struct ReadmeTests {
-  @Test func readmeRulesTableIsCurrent() throws {
-    let readme = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let block = try #require(RuleCatalog.block(in: text), "README.md has no navlint-rules block")
+  @Test func docsRulesTableIsCurrent() throws {
+    let file = DocumentLocations.navlintRules
+    let text = try DocumentLocations.text(file)
+    let block = try #require(RuleCatalog.block(in: text), "\(file) has no navlint-rules block")
     #expect(
       block == RuleCatalog.markdownTable(),
-      "README.md is stale: run `swift run navlint rules --update-readme README.md`")
+      "\(file) is stale: run `swift run navlint rules --update-readme \(file)`")
   }
 
   @Test func tableRowsComeFromTheRuleDocs() {

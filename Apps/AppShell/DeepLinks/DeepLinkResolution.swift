@@ -4,7 +4,7 @@ import UserData
 /// Where a deep link lands: the tab and path, the commands that take the user there in one
 /// write, the data changes arriving makes, and how well the link matched current data.
 package struct DeepLinkResolution: Hashable, Sendable {
-  /// How the link resolved (ARCHITECTURE.md, "Deep links").
+  /// How the link resolved (docs/SHELL.md, "Deep links").
   package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Landed exactly where the link points (also the bare app link, which changes nothing).
     case ok

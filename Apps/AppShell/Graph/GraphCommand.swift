@@ -3,10 +3,11 @@ import MangaCatalog
 import UserData
 
 /// `hoist graph`: explores the app on the bundled data, prints its navigation graph, reports
-/// its problems (exit 1 when there are any), and rewrites README.md's generated picture.
+/// its problems (exit 1 when there are any), and rewrites a doc's generated picture
+/// (docs/SHELL.md's).
 @MainActor
 package enum GraphCommand {
-  /// The name of README.md's generated section that holds the graph.
+  /// The name of the generated section that holds the graph (in docs/SHELL.md).
   package static let readmeBlock = "navigation-graph"
 
   /// Runs `hoist graph`.

@@ -1,7 +1,7 @@
 import Foundation
 import NavigationCore
 
-/// Renders frames and errors as the JSON lines of ARCHITECTURE.md, one object a line.
+/// Renders frames and errors as the JSON lines of docs/SHELL.md, one object a line.
 ///
 /// Keys are sorted; absent values are `null`, never left out, so tools can rely on every key.
 package enum JSONLineRenderer {

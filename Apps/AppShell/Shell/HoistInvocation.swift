@@ -1,6 +1,6 @@
 /// The parsed `hoist` command line: what to run and with which options.
 ///
-/// Grammar (ARCHITECTURE.md): `hoist [options] [command]` where command is nothing, `run FILE`,
+/// Grammar (docs/SHELL.md, "Usage"): `hoist [options] [command]` where command is nothing, `run FILE`,
 /// `open URL`, `graph`, `links check FILE`, `links aasa --app-id ID` or `links table`;
 /// options may stand before or after the command.
 package struct HoistInvocation: Hashable, Sendable {

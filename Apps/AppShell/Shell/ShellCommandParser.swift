@@ -3,7 +3,7 @@ import NavigationCore
 
 /// Parses one line of a `hoist` script into a command.
 ///
-/// Grammar (ARCHITECTURE.md, "The shell"): `tap N`, `tap LABEL`, a bare number, `type TEXT`,
+/// Grammar (docs/SHELL.md, "Usage"): `tap N`, `tap LABEL`, a bare number, `type TEXT`,
 /// `doubletap N|LABEL`, `open URL`, `back`, `dismiss`, `tab NAME`, `confirm`, `cancel`, `show`, `quit`,
 /// `layout compact|regular`, `choose COLUMN N|LABEL`; blank lines
 /// and lines starting with `#` are skipped. Command words are case-insensitive.

@@ -151,16 +151,14 @@ struct LinksCommandTests {
     )
   }
 
-  @Test func theReadmePatternTableIsCurrent() throws {
-    let readme = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("README.md")
-    let text = try String(contentsOf: readme, encoding: .utf8)
-    let block = try #require(LinkCatalog.block(in: text), "README.md has no url-patterns block")
+  @Test func theDocsPatternTableIsCurrent() throws {
+    let file = DocumentLocations.urlPatterns
+    let text = try DocumentLocations.text(file)
+    let block = try #require(LinkCatalog.block(in: text), "\(file) has no url-patterns block")
     let registry = try HoistApp.composedRegistry()
     #expect(
       block == LinkCatalog.markdownTable(registry.links),
-      "README.md is stale: run `swift run hoist links table --update-readme README.md`")
+      "\(file) is stale: run `swift run hoist links table --update-readme \(file)`")
     #expect(hoist(["links", "table"]).out == LinkCatalog.markdownTable(registry.links))
   }
 

@@ -119,7 +119,7 @@ struct RandomUseRun {
     for tab in after.tabOrder where tab != after.selectedTab {
       let old = before.stacks[tab] ?? NavigationStackState()
       let new = after.stacks[tab] ?? NavigationStackState()
-      // Arrival (README, "Deep links"): a link to another tab closes the sheets and covers on
+      // Arrival (docs/LINKS.md, "Arrival"): a link to another tab closes the sheets and covers on
       // screen, which belong to the tab that was selected; its path stays.
       let closedOnArrival =
         tab == before.selectedTab && new.presentation == nil && new.path == old.path
