@@ -118,6 +118,8 @@ package enum HoistTool {
     var store: StateStore?
     var newerVersion: Int?
     var nothingSaved = false
+    // Whether the data directory held no saved state at all (for the interactive greeting).
+    var foundNothing = false
     if !invocation.fresh {
       do {
         let opened = try StateStore(
@@ -157,6 +159,7 @@ package enum HoistTool {
             to: output)
         case .missing:
           nothingSaved = true
+          foundNothing = true
         }
       } catch {
         report(error.description, to: output)
@@ -265,9 +268,15 @@ package enum HoistTool {
         importing, tab: invocation.tab, to: app, json: invocation.json, output: output)
       result = .completed
     } else {
+      // An interactive session that saves says where, and whether it resumed saved state.
+      let greeting = store.map { _ in
+        SessionGreeting(
+          directory: directory.path,
+          start: saved != nil ? .resumed : foundNothing ? .nothingSaved : .notRead)
+      }
       result = run(
         invocation, app: app, input: input, output: output, environment: environment,
-        afterEachCommand: saveOrStop)
+        greeting: greeting, afterEachCommand: saveOrStop)
     }
     _ = save()
     if let store, !saveFailed {
@@ -313,7 +322,8 @@ package enum HoistTool {
 
   private static func run(
     _ invocation: HoistInvocation, app: HoistApp, input: Input, output: any ShellOutput,
-    environment: [String: String], afterEachCommand: @escaping () -> Bool
+    environment: [String: String], greeting: SessionGreeting?,
+    afterEachCommand: @escaping () -> Bool
   ) -> RunResult {
     let interactive = invocation.action == .session && input.isTerminal
     // Scripts echo each command; a person at a prompt, or a single `open`, needs no echo.
@@ -334,6 +344,9 @@ package enum HoistTool {
       let result = session.run(script: lines, keepGoing: invocation.keepGoing)
       return result == .completed ? .completed : .failed
     case .session where interactive:
+      if let greeting {
+        if invocation.json { output.writeError(greeting.json) } else { output.write(greeting.text) }
+      }
       return Self.interactive(
         session: session, json: invocation.json, reader: input.reader, output: output)
     default:
