@@ -2,6 +2,7 @@ import NavigationCore
 import UserData
 
 /// Builds the field notes screens, resolving note IDs against current data.
+@MainActor
 struct FieldNotesDestinations: Sendable {
   /// Where the notes come from.
   let dependencies: FieldNotesDependencies

@@ -3,6 +3,7 @@ import NavigationCore
 import UserData
 
 /// Builds the library's screens from routes, resolving slugs against the catalog.
+@MainActor
 package struct LibraryDestinations: Sendable {
   /// The most chapter rows a chapters screen shows; longer series show a window of them.
   package static let maximumChapterRows = 30

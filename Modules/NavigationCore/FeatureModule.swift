@@ -5,6 +5,19 @@
 /// answers intents with an ``Outcome``: commands, data changes, and ``Delegate`` requests the
 /// composition root maps with an exhaustive `switch`. Both methods are pure functions of their
 /// arguments and the data look-ups injected at init.
+///
+/// A feature lives on the main actor, as SwiftUI views and an app's `@MainActor @Observable`
+/// store do, so it reads the store directly, with no lock and no `@Sendable` closure:
+///
+/// ```swift
+/// struct CartFeature: FeatureModule {
+///   let store: ShopStore  // @MainActor @Observable final class
+///   func screen(for route: CartRoute, in context: FeatureContext) -> Screen {
+///     Screen(title: "Cart", body: "\(store.cart.count) items")
+///   }
+/// }
+/// ```
+@MainActor
 public protocol FeatureModule: Sendable {
   /// The feature's route enum.
   associatedtype RouteType: Route
@@ -17,7 +30,7 @@ public protocol FeatureModule: Sendable {
   associatedtype Delegate: Sendable = Never
 
   /// The feature's name; equals `RouteType.feature` and every intent's address.
-  static var name: String { get }
+  nonisolated static var name: String { get }
 
   /// The tab whose root this feature draws, or `nil` when it has none.
   var tab: TabID? { get }
@@ -73,7 +86,7 @@ extension FeatureModule {
   ///
   /// - Parameter intent: The intent.
   /// - Returns: The intent wrapped with this feature's name.
-  public static func intent(_ intent: Intent) -> AnyIntent {
+  public nonisolated static func intent(_ intent: Intent) -> AnyIntent {
     AnyIntent(feature: name, intent)
   }
 

@@ -11,6 +11,7 @@ extension AppNavigationState {
   /// - Parameter registry: The features.
   /// - Returns: The reconciled state and one change per replaced or dropped route.
   /// - Complexity: O(*n*) in the number of routes.
+  @MainActor
   public func reconciled<Change>(with registry: FeatureRegistry<Change>) -> (
     state: AppNavigationState, changes: [RestorationChange]
   ) {
@@ -25,6 +26,7 @@ extension AppNavigationState {
     return (next, changes)
   }
 
+  @MainActor
   private static func reconcile<Change>(
     _ stack: NavigationStackState, tab: TabID, place: String,
     registry: FeatureRegistry<Change>, changes: inout [RestorationChange]

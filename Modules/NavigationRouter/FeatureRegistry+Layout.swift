@@ -21,7 +21,7 @@ extension FeatureRegistry {
   /// The role look-up of a feature, opened from its existential.
   static func columnLookup<Feature: SplitViewColumns>(
     _ feature: Feature
-  ) -> @Sendable (AnyRoute) -> ColumnRole? {
+  ) -> @MainActor @Sendable (AnyRoute) -> ColumnRole? {
     { route in route.as(Feature.RouteType.self).map(Feature.column(for:)) }
   }
 }

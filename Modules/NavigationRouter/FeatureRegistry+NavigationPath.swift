@@ -8,12 +8,12 @@ extension FeatureRegistry {
   /// - Parameter route: A registered route.
   /// - Returns: Such as `LibraryFeature.LibraryRoute`; `nil` when no feature registers the
   ///   route or its type declares no name.
-  public func navigationPathTypeName(of route: AnyRoute) -> String? {
+  public nonisolated func navigationPathTypeName(of route: AnyRoute) -> String? {
     routeKeys[route.key].flatMap { pathTypeNames[$0] }
   }
 
   /// Every declared `NavigationPath` type name, sorted.
-  public var navigationPathTypeNames: [String] {
+  public nonisolated var navigationPathTypeNames: [String] {
     pathElementDecoders.keys.sorted()
   }
 
@@ -25,7 +25,8 @@ extension FeatureRegistry {
   /// - Returns: The route.
   /// - Throws: ``NavigationPathElementError`` naming the type or saying why the JSON does
   ///   not fit.
-  public func decodePathElement(typeName: String, json: String) throws(NavigationPathElementError)
+  public nonisolated func decodePathElement(typeName: String, json: String)
+    throws(NavigationPathElementError)
     -> AnyRoute
   {
     guard let decode = pathElementDecoders[typeName] else {
@@ -38,7 +39,9 @@ extension FeatureRegistry {
     }
   }
 
-  static func pathElementDecoder<R: Route>(_: R.Type) -> @Sendable (Data) throws -> AnyRoute {
+  nonisolated static func pathElementDecoder<R: Route>(_: R.Type)
+    -> @Sendable (Data) throws -> AnyRoute
+  {
     { data in AnyRoute(try JSONDecoder().decode(R.self, from: data)) }
   }
 }

@@ -23,7 +23,7 @@ extension FeatureRegistry {
   ///   - feature: The feature whose dropped routes get a replacement.
   ///   - fallback: The replacement for a dropped route, or `nil` to drop it.
   public mutating func setRestorationFallback<F: FeatureModule>(
-    for feature: F.Type, _ fallback: @escaping @Sendable (F.RouteType) -> AnyRoute?
+    for feature: F.Type, _ fallback: @escaping @MainActor @Sendable (F.RouteType) -> AnyRoute?
   ) {
     restorationFallbacks[F.name] = { route in route.as(F.RouteType.self).flatMap(fallback) }
   }

@@ -8,13 +8,18 @@ import NavigationCore
 /// feature's ``FeatureModule/Delegate`` requests are mapped at registration by a function the
 /// composition root types on that feature, so the registry hands out outcomes whose requests
 /// are already commands, and nothing is cast back from `any`.
+///
+/// Registering and asking features (screens, titles, intents, restore checks) happen on the
+/// main actor, where features live; decoding routes does not touch a feature and may run
+/// anywhere.
+@MainActor
 public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// One registered feature's answers in the app's change type, erased to closures over its
   /// concrete types (what it does with its routes is in ``RouteHandlers``).
   private struct Registration: Sendable {
     var tabRoot: AnyRoute?
-    var handle: @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
-    var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
+    var handle: @MainActor @Sendable (AnyIntent, FeatureContext) -> Outcome<Change, Never>?
+    var arrive: (@MainActor @Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
   }
 
   /// A registration held by reference: a look-up retains one object instead of copying every
@@ -24,38 +29,39 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     init(_ registration: Registration) { self.registration = registration }
   }
 
-  private var registrations: [String: Registration] = [:]
+  private nonisolated var registrations: [String: Registration] = [:]
   /// Each registered route key's registration: `registrations[routeKeys[key]]` in one look-up.
-  private var registrationsByKey: [String: SharedRegistration] = [:]
+  private nonisolated var registrationsByKey: [String: SharedRegistration] = [:]
   /// Each registered route key's handlers, shared by the keys of one feature.
-  private var handlersByKey: [String: RouteHandlers] = [:]
+  private nonisolated var handlersByKey: [String: RouteHandlers] = [:]
 
   /// Every registered route key, mapped to the name of the feature that declares it.
-  public private(set) var routeKeys: [String: String] = [:]
+  public private(set) nonisolated var routeKeys: [String: String] = [:]
 
   /// Every claimed tab, mapped to the name of the feature that draws its root.
-  public private(set) var tabOwners: [TabID: String] = [:]
+  public private(set) nonisolated var tabOwners: [TabID: String] = [:]
 
   /// Each feature's restore check, by feature name (see `FeatureRegistry+Restoration`).
-  var reconcilers: [String: @Sendable (AnyRoute) -> RouteReconciliation?] = [:]
+  nonisolated var reconcilers: [String: @MainActor @Sendable (AnyRoute) -> RouteReconciliation?] =
+    [:]
 
   /// Each feature's route type name in a `NavigationPath`, by feature name, and the decoder of
   /// an element's JSON by that type name (see `FeatureRegistry+NavigationPath`).
-  var pathTypeNames: [String: String] = [:]
-  var pathElementDecoders: [String: @Sendable (Data) throws -> AnyRoute] = [:]
+  nonisolated var pathTypeNames: [String: String] = [:]
+  nonisolated var pathElementDecoders: [String: @Sendable (Data) throws -> AnyRoute] = [:]
 
   /// The composition root's replacement for a route its feature drops on restore, by feature
   /// name (see `FeatureRegistry+Restoration`).
-  var restorationFallbacks: [String: @Sendable (AnyRoute) -> AnyRoute?] = [:]
+  nonisolated var restorationFallbacks: [String: @MainActor @Sendable (AnyRoute) -> AnyRoute?] = [:]
 
   /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
-  var columnRoles: [String: @Sendable (AnyRoute) -> ColumnRole?] = [:]
+  nonisolated var columnRoles: [String: @MainActor @Sendable (AnyRoute) -> ColumnRole?] = [:]
 
   /// Every feature's URL patterns (see ``LinkableFeature``) and the https domains.
-  public private(set) var links = LinkTable()
+  public private(set) nonisolated var links = LinkTable()
 
   /// Creates an empty registry.
-  public init() {}
+  public nonisolated init() {}
 
   // MARK: - Registering
 
@@ -86,7 +92,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Complexity: O(*k*) in the feature's number of route keys.
   public mutating func register<F: FeatureModule>(
     _ feature: F,
-    delegates: @escaping @Sendable (F.Delegate, FeatureContext) -> [NavigationCommand]
+    delegates: @escaping @MainActor @Sendable (F.Delegate, FeatureContext) -> [NavigationCommand]
   ) throws(RegistryError) where F.Change == Change {
     try register(
       feature,
@@ -98,7 +104,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Registers a feature whose intents `answer` turns into outcomes without delegates.
   private mutating func register<F: FeatureModule>(
     _ feature: F,
-    answer: @escaping @Sendable (F.Intent, FeatureContext) -> Outcome<Change, Never>
+    answer: @escaping @MainActor @Sendable (F.Intent, FeatureContext) -> Outcome<Change, Never>
   ) throws(RegistryError) {
     let name = F.name
     guard registrations[name] == nil else { throw .duplicateFeature(name: name) }
@@ -116,7 +122,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
       throw .tabClaimedTwice(tab: tab, first: first, second: name)
     }
     var newLinks = links
-    var arrive: (@Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
+    var arrive: (@MainActor @Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?)?
     if let linkable = feature as? any LinkableFeature {
       do {
         try newLinks.register(type(of: linkable).links, feature: name)
@@ -177,7 +183,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// The feature's arrival, erased; an outcome of another change type is dropped (the
   /// registry's own `register` methods admit only features of `Change`).
   private static func arrival<L: LinkableFeature>(of feature: L)
-    -> @Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?
+    -> @MainActor @Sendable (AnyRoute, FeatureContext) -> Outcome<Change, Never>?
   {
     { route, context in
       route.as(L.RouteType.self).flatMap {
@@ -192,7 +198,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///
   /// - Parameter key: A route key such as `library.series`.
   /// - Returns: `true` when the key is registered.
-  public func isRegistered(_ key: String) -> Bool {
+  public nonisolated func isRegistered(_ key: String) -> Bool {
     routeKeys[key] != nil
   }
 
@@ -200,7 +206,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///
   /// - Parameter tab: The tab.
   /// - Returns: The root route of the feature that claimed the tab, or `nil`.
-  public func tabRoot(for tab: TabID) -> AnyRoute? {
+  public nonisolated func tabRoot(for tab: TabID) -> AnyRoute? {
     tabOwners[tab].flatMap { registrations[$0]?.tabRoot }
   }
 
@@ -269,7 +275,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   ``LinkLocation/routeFields`` holds them.
   /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns for ``RouteFields/object``.
   /// - Throws: As ``decodeRoute(_:)``.
-  public func linkRoute(_ fields: RouteFields) throws(RouteCodingError) -> AnyRoute {
+  public nonisolated func linkRoute(_ fields: RouteFields) throws(RouteCodingError) -> AnyRoute {
     let (key, handlers) = try handlers(forKey: fields["key"])
     if let route = handlers.build?(key, fields) { return route }
     return try handlers.decode(fields.object)
@@ -281,7 +287,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Parameter object: The flat object, `key` included, as ``LinkLocation/routes`` holds it.
   /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns.
   /// - Throws: As ``decodeRoute(_:)``.
-  public func linkRoute(_ object: [String: JSONScalar]) throws(RouteCodingError) -> AnyRoute {
+  public nonisolated func linkRoute(_ object: [String: JSONScalar]) throws(RouteCodingError)
+    -> AnyRoute
+  {
     try decodeRoute(object)
   }
 
@@ -297,7 +305,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   ``RouteCodingError/invalidFields(key:reason:)`` when the fields do not fit.
   /// - Complexity: O(*f*) in the object's fields; building skips the `Decodable` detour
   ///   (callgrind: about 11,000 instructions a route).
-  public func decodeRoute(_ object: [String: JSONScalar]) throws(RouteCodingError) -> AnyRoute {
+  public nonisolated func decodeRoute(_ object: [String: JSONScalar]) throws(RouteCodingError)
+    -> AnyRoute
+  {
     let (key, handlers) = try handlers(forKey: object["key"])
     if let route = handlers.build?(key, RouteFields(object)) { return route }
     return try handlers.decode(object)
@@ -309,7 +319,8 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Parameter object: The flat object, `key` included.
   /// - Returns: The decoded route.
   /// - Throws: As ``decodeRoute(_:)``.
-  package func decodeRouteThroughCoding(_ object: [String: JSONScalar]) throws(RouteCodingError)
+  package nonisolated func decodeRouteThroughCoding(_ object: [String: JSONScalar])
+    throws(RouteCodingError)
     -> AnyRoute
   {
     try handlers(forKey: object["key"]).handlers.decode(object)
@@ -317,7 +328,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
 
   /// The route key a flat object's `key` field names, and the handlers of the feature that
   /// declares it.
-  private func handlers(forKey field: JSONScalar?) throws(RouteCodingError) -> (
+  private nonisolated func handlers(forKey field: JSONScalar?) throws(RouteCodingError) -> (
     key: String, handlers: RouteHandlers
   ) {
     guard case .string(let key)? = field else { throw .missingKey }

@@ -10,11 +10,11 @@ import NavigationCore
 /// `hoist-bench --quick --only links`).
 final class RouteHandlers: Sendable {
   /// The feature's screen, or `nil` for a route of another type.
-  let screen: @Sendable (AnyRoute, FeatureContext) -> Screen?
+  let screen: @MainActor @Sendable (AnyRoute, FeatureContext) -> Screen?
   /// The feature's title of a route's screen, without building it.
-  let title: @Sendable (AnyRoute) -> String?
+  let title: @MainActor @Sendable (AnyRoute) -> String?
   /// The feature's data check (``FeatureModule/missingData(for:in:)``).
-  let missingData: @Sendable (AnyRoute, FeatureContext) -> String?
+  let missingData: @MainActor @Sendable (AnyRoute, FeatureContext) -> String?
   /// Decodes a route of a key the feature declares from its flat object.
   let decode: @Sendable ([String: JSONScalar]) throws(RouteCodingError) -> AnyRoute
   /// Builds a route from a matched link's fields, when the route type is a
@@ -24,6 +24,7 @@ final class RouteHandlers: Sendable {
   /// The handlers of a feature's routes.
   ///
   /// - Parameter feature: The feature.
+  @MainActor
   init<F: FeatureModule>(_ feature: F) {
     screen = { route, context in
       guard let route = route.as(F.RouteType.self) else { return nil }

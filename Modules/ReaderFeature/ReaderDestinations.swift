@@ -3,6 +3,7 @@ import NavigationCore
 import UserData
 
 /// Builds the reader's screens from routes, resolving IDs against the catalog.
+@MainActor
 package struct ReaderDestinations: Sendable {
   private let dependencies: ReaderDependencies
 

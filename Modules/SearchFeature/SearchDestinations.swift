@@ -2,6 +2,7 @@ import MangaCatalog
 import NavigationCore
 
 /// Builds the search screens: the empty search and a query's ranked results.
+@MainActor
 package struct SearchDestinations: Sendable {
   private let dependencies: SearchDependencies
 

@@ -2,6 +2,7 @@ import NavigationCore
 import UserData
 
 /// Builds the settings screens from current data.
+@MainActor
 struct SettingsDestinations: Sendable {
   /// Where the current settings and the version come from.
   let dependencies: SettingsDependencies

@@ -116,7 +116,7 @@ package struct SettingsFeature: FeatureModule {
   }
 
   /// Why a new passcode cannot be typed yet: the current one was not typed in this session.
-  package static let currentPasscodeFirst =
+  package nonisolated static let currentPasscodeFirst =
     "Type the current passcode first: open Settings, then Notes passcode."
 
   /// The alert that asks before forgetting every series' reading progress.

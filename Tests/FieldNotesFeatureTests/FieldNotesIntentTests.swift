@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 import UserData
 
+@MainActor
 struct FieldNotesIntentTests {
   let clock = FakeClock()
   var feature: FieldNotesFeature { .testing(clock: clock) }

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import UserData
 
+@MainActor
 struct FieldNotesScreenTests {
   @Test func listShowsTitlesAndMarksLockedNotes() {
     let screen = FieldNotesFeature.testing().screen(for: .list, in: .notes())

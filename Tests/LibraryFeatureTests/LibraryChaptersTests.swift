@@ -4,6 +4,7 @@ import NavigationCore
 import Testing
 import UserData
 
+@MainActor
 struct LibraryChaptersTests {
   @Test func longSeriesWithoutProgressShowsTheLatestThirtyChapters() throws {
     let screen = try makeLibrary().screen(for: .chapters(seriesID: "op"), in: libraryContext())

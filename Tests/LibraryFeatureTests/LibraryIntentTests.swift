@@ -4,6 +4,7 @@ import NavigationCore
 import Testing
 import UserData
 
+@MainActor
 struct LibraryIntentTests {
   @Test func tappingASeriesPushesItsDetail() throws {
     let outcome = try makeLibrary().handle(.seriesTapped(seriesID: "op"), in: libraryContext())

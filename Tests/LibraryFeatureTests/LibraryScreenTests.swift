@@ -4,6 +4,7 @@ import NavigationCore
 import Testing
 import UserData
 
+@MainActor
 struct LibraryScreenTests {
   @Test func seriesListShowsEverySeriesWithItsList() throws {
     let library = try makeLibrary(UserDataState(lists: ["op": .reading]))

@@ -2,6 +2,7 @@ import NavigationCore
 import TestSupport
 import Testing
 
+@MainActor
 struct AnyIntentTests {
   private enum OtherIntent: Hashable, Sendable {
     case tapped

@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 /// A feature of route type `R` whose one link, `fake://same`, lands on `<feature>.home`.
+@MainActor
 private struct LinkedFake<R: Route>: LinkableFeature {
   typealias RouteType = R
   typealias Intent = FakeIntent
@@ -38,6 +39,7 @@ private struct LinkedFake<R: Route>: LinkableFeature {
   }
 }
 
+@MainActor
 struct FeatureRegistryLinkTests {
   @Test func twoFeaturesRegisteringOnePatternFailNamingBoth() throws {
     var registry = FeatureRegistry<String>()

@@ -5,6 +5,7 @@ import Testing
 
 /// The registry's missing-data check: a feature's own check, or by default its built screen's
 /// state, with the context the caller gives.
+@MainActor
 struct FeatureRegistryMissingDataTests {
   /// A feature that keeps the default check: `gone` is not found (with a body), `lost` is
   /// missing (title only), `secret` is locked, and an item below nothing is missing.

@@ -3,6 +3,7 @@ import NavigationRouter
 import TestSupport
 import Testing
 
+@MainActor
 struct FeatureRegistryTests {
   /// Claims a key of `alpha` from a feature named `gamma`.
   private enum ImpostorRoute: Route {

@@ -4,6 +4,7 @@ import ReaderFeature
 import Testing
 import UserData
 
+@MainActor
 struct ReaderLeavingTests {
   @Test func donePushedPopsTheReaderRoutesOnTop() throws {
     let outcome = try makeReader().handle(

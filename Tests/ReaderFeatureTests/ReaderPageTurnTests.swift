@@ -4,6 +4,7 @@ import ReaderFeature
 import Testing
 import UserData
 
+@MainActor
 struct ReaderPageTurnTests {
   private let readingContext = showing(opPageRoute(3))
 

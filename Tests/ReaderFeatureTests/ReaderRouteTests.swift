@@ -2,8 +2,9 @@ import NavigationCore
 import ReaderFeature
 import Testing
 
+@MainActor
 struct ReaderRouteTests {
-  static let everyRoute: [ReaderRoute] = [
+  nonisolated static let everyRoute: [ReaderRoute] = [
     .chapter(seriesID: "op", chapter: 1085),
     .page(seriesID: "op", chapter: 1085, page: 3),
     .immersive(seriesID: "op", chapter: 1085, page: 3),

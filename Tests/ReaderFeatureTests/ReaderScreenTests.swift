@@ -4,6 +4,7 @@ import ReaderFeature
 import Testing
 import UserData
 
+@MainActor
 struct ReaderScreenTests {
   private let context = FeatureContext(tab: "library")
 

@@ -12,6 +12,7 @@ enum HostRoute: Route {
 }
 
 /// Builds the reader over the bundled catalog and a fixed user data value.
+@MainActor
 func makeReader(_ userData: UserDataState = UserDataState()) throws -> ReaderFeature {
   ReaderFeature(dependencies: .fixed(catalog: try Catalog.bundled(), userData: userData))
 }

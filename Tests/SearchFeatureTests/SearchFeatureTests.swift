@@ -3,6 +3,7 @@ import NavigationCore
 import SearchFeature
 import Testing
 
+@MainActor
 struct SearchFeatureTests {
   @Test func homeHasTheSearchField() throws {
     let search = try makeSearch()

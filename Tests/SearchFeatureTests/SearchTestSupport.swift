@@ -3,6 +3,7 @@ import NavigationCore
 import SearchFeature
 
 /// Builds search over the bundled catalog.
+@MainActor
 func makeSearch() throws -> SearchFeature {
   SearchFeature(dependencies: SearchDependencies(catalog: try Catalog.bundled()))
 }

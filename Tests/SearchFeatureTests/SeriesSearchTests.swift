@@ -2,6 +2,7 @@ import MangaCatalog
 import SearchFeature
 import Testing
 
+@MainActor
 struct SeriesSearchTests {
   @Test func ranksByKindThenTitleBeforeAlternativeThenTitle() {
     let catalog = Catalog(series: [

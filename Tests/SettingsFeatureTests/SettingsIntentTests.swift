@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import UserData
 
+@MainActor
 struct SettingsIntentTests {
   let clock = FakeClock()
   var feature: SettingsFeature { .testing(clock: clock) }

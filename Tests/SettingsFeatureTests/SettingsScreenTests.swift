@@ -4,6 +4,7 @@ import SettingsFeature
 import Testing
 import UserData
 
+@MainActor
 struct SettingsScreenTests {
   @Test func homeShowsCurrentValuesFromDependencies() throws {
     // The test target does not import MangaCatalog, so progress comes in as saved JSON.

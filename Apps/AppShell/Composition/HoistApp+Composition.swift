@@ -21,7 +21,7 @@ extension HoistApp {
   /// - Returns: The registry.
   /// - Throws: ``RegistryError`` naming both features when two claim one route key, tab or
   ///   link pattern, or naming a link pattern whose route key no feature registers.
-  nonisolated static func makeRegistry(
+  static func makeRegistry(
     catalog: Catalog, userData: UserDataStore, clock: @escaping @Sendable () -> Date
   ) throws(RegistryError) -> FeatureRegistry<UserDataChange> {
     let read: @Sendable () -> UserDataState = { userData.state }
@@ -60,7 +60,7 @@ extension HoistApp {
   /// - Returns: The registry.
   /// - Throws: ``RegistryError`` as in ``makeRegistry(catalog:userData:clock:)``, or the catalog's
   ///   error when the bundled catalog cannot be read.
-  nonisolated package static func composedRegistry() throws -> FeatureRegistry<UserDataChange> {
+  package static func composedRegistry() throws -> FeatureRegistry<UserDataChange> {
     try makeRegistry(
       catalog: Catalog.bundled(), userData: UserDataStore(.sample), clock: { Date() })
   }

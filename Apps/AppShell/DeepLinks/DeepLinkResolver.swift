@@ -11,6 +11,7 @@ import UserData
 /// first route the link fails and lands on it (a recovery screen naming the input); otherwise
 /// it falls back to the routes before it (the nearest valid screen) with a message. A
 /// `locked` screen is a valid landing: unlocking continues there.
+@MainActor
 package enum DeepLinkResolver {
   /// Resolves a URL against a window's state.
   ///

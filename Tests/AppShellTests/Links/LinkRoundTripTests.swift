@@ -33,7 +33,7 @@ struct LinkRoundTripTests {
   }
 
   /// Every registered pattern, with every run of its optional query items and every value.
-  nonisolated static func samples() throws -> [Sample] {
+  static func samples() throws -> [Sample] {
     let registry = try HoistApp.composedRegistry()
     var samples: [Sample] = []
     for link in registry.links.links {
@@ -69,7 +69,7 @@ struct LinkRoundTripTests {
     return samples
   }
 
-  @Test(arguments: try samples())
+  @Test(arguments: try await samples())
   func parsingThePrintedLinkGivesThePathBack(_ sample: Sample) throws {
     let registry = try HoistApp.composedRegistry()
     // Every route of every pattern decodes: the pattern's fields fit the route's case.
