@@ -92,24 +92,6 @@ extension HoistApp {
     return lines.joined(separator: "\n")
   }
 
-  /// The window a link to a tab's path opens in: the active window when it shows the path's
-  /// top route on top of that tab's stack, else the lowest-numbered window that does, else
-  /// the active window.
-  ///
-  /// - Parameters:
-  ///   - tab: The link's tab.
-  ///   - path: The link's path; a tab-root link (empty path) opens in the active window.
-  /// - Returns: The window's number.
-  package func window(showing tab: TabID, _ path: [AnyRoute]) -> Int {
-    let active = router.state.window
-    guard let top = path.last else { return active }
-    func shows(_ state: AppNavigationState) -> Bool {
-      state.tabStacks[tab]?.path.top == top
-    }
-    if shows(router.state) { return active }
-    return parkedWindows.keys.sorted().first { shows(parkedWindows[$0]!) } ?? active
-  }
-
   /// Parks the active window and shows another state, as one write.
   private func park(andShow state: AppNavigationState) {
     parkedWindows[router.state.window] = router.state

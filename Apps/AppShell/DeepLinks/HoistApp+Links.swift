@@ -3,8 +3,9 @@ import NavigationRouter
 import UserData
 
 extension HoistApp {
-  /// Opens a deep link or universal link: parse, resolve against current data and the screen
-  /// on top, apply data changes and commands together.
+  /// Opens a deep link or universal link with the library's link opening
+  /// (``Router/open(_:)-(String)``): parse, resolve against current data and the screen on
+  /// top, apply data changes and commands together.
   ///
   /// The link opens in the window that already shows its target (its top route on top of
   /// that tab's stack), else in the active window; showing another window is one more write.
@@ -14,28 +15,23 @@ extension HoistApp {
   ///   screen already on top say what happened).
   /// - Throws: ``ShellError/badLink(_:)`` when a URL of this app is malformed.
   package func open(_ url: String) throws(ShellError) -> String? {
-    var resolution: DeepLinkResolution
-    do {
-      resolution = try resolveLink(url, in: router.state)
-    } catch {
-      router.apply(Outcome(), cause: [.linkOpened(url: url, outcome: "malformed")])
-      throw error
-    }
     // A link opens in the window that already shows its target, else in the active one.
-    if let tab = resolution.tab, let path = resolution.path {
-      let target = window(showing: tab, path)
-      if target != router.state.window {
-        showWindow(target)
-        resolution = try resolveLink(url, in: router.state)
+    if !parkedWindows.isEmpty, let resolution = try? router.resolveLink(url),
+      let tab = resolution.tab, let path = resolution.path
+    {
+      let numbers = parkedWindows.keys.sorted()
+      if let index = LinkResolver.window(
+        showing: tab, path, active: router.state, windows: numbers.map { parkedWindows[$0]! })
+      {
+        showWindow(numbers[index])
       }
     }
-    // One road: data changes and commands applied together as one outcome; the event that
-    // names the link comes first.
-    return router.apply(
-      Outcome(
-        commands: resolution.commands, changes: resolution.changes, message: resolution.message),
-      cause: [.linkOpened(url: url, outcome: resolution.kind.rawValue)]
-    ).message
+    let opening = router.open(url)
+    if opening.kind == .malformed, let message = opening.message {
+      // The command names the URL already; the message says what is wrong with it.
+      throw .badLink(message)
+    }
+    return opening.message
   }
 
   /// Resolves a link against a state without changing anything.
@@ -46,10 +42,10 @@ extension HoistApp {
   /// - Returns: The resolution.
   /// - Throws: ``ShellError/badLink(_:)`` naming what is malformed.
   package func resolveLink(_ url: String, in state: AppNavigationState) throws(ShellError)
-    -> DeepLinkResolution
+    -> LinkResolution<UserDataChange>
   {
     do {
-      return try DeepLinkResolver.resolve(url, registry: router.registry, state: state)
+      return try LinkResolver.resolve(url, registry: router.registry, state: state)
     } catch {
       // The command names the URL already; the message says what is wrong with it.
       throw .badLink("malformed link: \(error.description)")

@@ -7,7 +7,7 @@ package struct LinkCheck: Hashable, Sendable {
   /// The URL as given (trimmed).
   package var url: String
   /// How it resolved; a malformed link is `failed`.
-  package var outcome: DeepLinkResolution.Kind
+  package var outcome: LinkResolutionKind
   /// The tab it lands on, if any.
   package var tab: TabID?
   /// The path it lands on, if any.
@@ -16,7 +16,7 @@ package struct LinkCheck: Hashable, Sendable {
   package var message: String?
 
   package init(
-    url: String, outcome: DeepLinkResolution.Kind, tab: TabID? = nil, path: [AnyRoute]? = nil,
+    url: String, outcome: LinkResolutionKind, tab: TabID? = nil, path: [AnyRoute]? = nil,
     message: String? = nil
   ) {
     self.url = url

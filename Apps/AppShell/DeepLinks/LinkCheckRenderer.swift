@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationRouter
 import TerminalEscaping
 
 /// Renders `hoist links check` results as text for people or as JSON lines.
@@ -44,7 +45,7 @@ package enum LinkCheckRenderer {
   static func summaryLine(_ checks: [LinkCheck]) -> String {
     let counts = counts(checks)
     let total = checks.count == 1 ? "1 link" : "\(checks.count) links"
-    let parts = DeepLinkResolution.Kind.allCases.map {
+    let parts = LinkResolutionKind.allCases.map {
       "\(counts[$0.rawValue] ?? 0) \($0.rawValue)"
     }
     return "\(total): " + parts.joined(separator: ", ")
@@ -52,7 +53,7 @@ package enum LinkCheckRenderer {
 
   private static func counts(_ checks: [LinkCheck]) -> [String: Int] {
     var counts = Dictionary(
-      uniqueKeysWithValues: DeepLinkResolution.Kind.allCases.map { ($0.rawValue, 0) })
+      uniqueKeysWithValues: LinkResolutionKind.allCases.map { ($0.rawValue, 0) })
     for check in checks { counts[check.outcome.rawValue, default: 0] += 1 }
     counts["total"] = checks.count
     return counts

@@ -23,7 +23,7 @@ struct LinkResolutionTests {
     app = try HoistApp(catalog: Catalog.bundled(), userData: TestSecrets.sample)
   }
 
-  private func resolve(_ url: String) throws -> DeepLinkResolution {
+  private func resolve(_ url: String) throws -> LinkResolution<UserDataChange> {
     try app.resolveLink(url, in: app.router.state)
   }
 
@@ -38,7 +38,7 @@ struct LinkResolutionTests {
     let page = ReaderRoute.page(seriesID: "op", chapter: 1085, page: 3).erased
     #expect(
       try resolve("mangareader://series/op?chapter=1085&page=3")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .ok, tab: "library", path: [series, chapter, page],
           commands: landing("library", [series, chapter, page]),
           changes: [.recordProgress(ReadingProgress(seriesID: "op", chapter: 1085, page: 3))]))
@@ -57,7 +57,7 @@ struct LinkResolutionTests {
   @Test func aMissingChapterFallsBackToTheSeries() throws {
     #expect(
       try resolve("mangareader://series/op?chapter=9999&page=1")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .fallback, tab: "library", path: [series], commands: landing("library", [series]),
           message: "One Piece has no chapter 9999; chapters are 1–1130. Showing One Piece."))
   }
@@ -65,7 +65,7 @@ struct LinkResolutionTests {
   @Test func aMissingPageFallsBackToTheChapter() throws {
     #expect(
       try resolve("mangareader://series/op?chapter=1085&page=18")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .fallback, tab: "library", path: [series, chapter],
           commands: landing("library", [series, chapter]),
           message:
@@ -76,7 +76,7 @@ struct LinkResolutionTests {
     let nope = LibraryRoute.series(seriesID: "nope").erased
     #expect(
       try resolve("mangareader://series/NOPE?chapter=1")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .failed, tab: "library", path: [nope], commands: landing("library", [nope]),
           message: "No series has the slug “nope”."))
   }
@@ -85,7 +85,7 @@ struct LinkResolutionTests {
     let note = FieldNotesRoute.note(noteID: "note-2").erased
     #expect(
       try resolve("FieldNotes://NOTE/note-2")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .ok, tab: "notes", path: [note], commands: landing("notes", [note])))
   }
 
@@ -103,7 +103,7 @@ struct LinkResolutionTests {
     let gone = FieldNotesRoute.note(noteID: "note-9").erased
     #expect(
       try resolve("fieldnotes://note/note-9")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .failed, tab: "notes", path: [gone], commands: landing("notes", [gone]),
           message: "Note note-9 no longer exists."))
   }
@@ -138,13 +138,13 @@ struct LinkResolutionTests {
     "mangareader://", "https://mangareader.app/", "https://www.mangareader.app", "fieldnotes://",
   ])
   func theBareAppLinkIsOkAndChangesNothing(url: String) throws {
-    #expect(try resolve(url) == DeepLinkResolution(kind: .ok))
+    #expect(try resolve(url) == LinkResolution<UserDataChange>(kind: .ok))
   }
 
   @Test func aForeignLinkIsIgnoredAndChangesNothing() throws {
     #expect(
       try resolve("https://example.com")
-        == DeepLinkResolution(
+        == LinkResolution<UserDataChange>(
           kind: .ignored, message: "Ignored https://example.com: not a link this app opens."))
   }
 

@@ -1,53 +1,76 @@
 import NavigationCore
-import NavigationRouter
-import UserData
 
 /// Turns URL text into where the user lands, checking it against current data and the
-/// screen on top.
+/// screen on top: the pure decision behind ``Router/open(_:)-(String)``.
 ///
 /// Parsing (``LinkTable``) checks syntax; this checks state, with each feature's own check
-/// (`FeatureModule.missingData(for:in:)`, a look-up without building the screen): a route
-/// whose screen would be `notFound` or `missing` cuts the path there. When that is the
-/// first route the link fails and lands on it (a recovery screen naming the input); otherwise
-/// it falls back to the routes before it (the nearest valid screen) with a message. A
-/// `locked` screen is a valid landing: unlocking continues there.
+/// (``FeatureModule/missingData(for:in:)``, a look-up without building the screen): a route
+/// whose screen would be missing data cuts the path there. When that is the first route the
+/// link fails and lands on it (a recovery screen naming the input); otherwise it falls back
+/// to the routes before it (the nearest valid screen) with a message. A `locked` screen is a
+/// valid landing: unlocking continues there.
+///
+/// Arrival rules: a link answers any alert as cancel and closes the sheets and covers on
+/// screen and on the target tab, then selects the tab and replaces its path in one step (a
+/// tab-root link pops to the root); another tab's path is left as it was. A link to the
+/// screen already on top (same tab, same top route, nothing presented) changes nothing and
+/// says so, so a link opened twice lands once. Landing on its last route calls that route's
+/// feature's ``LinkableFeature/arrived(at:in:)``, whose data changes and commands join the
+/// same apply.
 @MainActor
-package enum DeepLinkResolver {
-  /// Resolves a URL against a window's state.
-  ///
-  /// Arrival rules: a link answers any alert as cancel and closes the sheets and covers on
-  /// screen and on the target tab, then selects the tab and replaces its path in one step (a
-  /// tab-root link pops to the root); another tab's path is left as it was. A link to the screen already on top
-  /// (same tab, same top route, nothing presented) changes nothing and says so, so a link
-  /// opened twice lands once.
+public enum LinkResolver {
+  /// Resolves a URL against a window's state, changing nothing.
   ///
   /// - Parameters:
-  ///   - text: The URL text.
+  ///   - text: The URL text, as it arrived.
   ///   - registry: The registered features and their links.
   ///   - state: The navigation state of the window the link arrives in.
   /// - Returns: The resolution.
   /// - Throws: ``LinkError`` when a URL of this app is malformed, naming the bad part.
-  package static func resolve(
-    _ text: String, registry: FeatureRegistry<UserDataChange>, state: AppNavigationState
-  ) throws(LinkError) -> DeepLinkResolution {
+  /// - Complexity: O(*n*) in the length of the URL and the routes it builds.
+  public static func resolve<Change>(
+    _ text: String, registry: FeatureRegistry<Change>, state: AppNavigationState
+  ) throws(LinkError) -> LinkResolution<Change> {
     switch try registry.links.parse(text) {
     case .foreign:
-      return DeepLinkResolution(
-        kind: .ignored, message: "Ignored \(text): not a link this app opens.")
+      return LinkResolution(kind: .ignored, message: "Ignored \(text): not a link this app opens.")
     case .app:
-      return DeepLinkResolution(kind: .ok)
+      return LinkResolution(kind: .ok)
     case .location(let location):
       return land(location, registry: registry, state: state)
     }
   }
 
+  /// The window a link to a tab's path opens in, when it is not the one it arrived in: the
+  /// first of `windows` that shows the path's top route on top of that tab's stack, unless the
+  /// window it arrived in shows it already.
+  ///
+  /// - Parameters:
+  ///   - tab: The link's tab.
+  ///   - path: The link's path; a tab-root link (empty path) opens where it arrived.
+  ///   - active: The state of the window the link arrived in.
+  ///   - windows: The other windows' states, in the order to try them.
+  /// - Returns: The index in `windows` of the window to open it in, or `nil` for the window it
+  ///   arrived in.
+  /// - Complexity: O(*w*) in the number of windows.
+  public nonisolated static func window(
+    showing tab: TabID, _ path: [AnyRoute], active: AppNavigationState,
+    windows: [AppNavigationState]
+  ) -> Int? {
+    guard let top = path.last else { return nil }
+    func shows(_ state: AppNavigationState) -> Bool {
+      state.tabStacks[tab]?.path.top == top
+    }
+    if shows(active) { return nil }
+    return windows.firstIndex(where: shows)
+  }
+
   /// The landing of a matched location: validated path, commands and arrival.
-  private static func land(
-    _ location: LinkLocation, registry: FeatureRegistry<UserDataChange>,
-    state: AppNavigationState
-  ) -> DeepLinkResolution {
+  private static func land<Change>(
+    _ location: LinkLocation, registry: FeatureRegistry<Change>, state: AppNavigationState
+  ) -> LinkResolution<Change> {
     var routes = routes(of: location, registry: registry)
-    var kind = DeepLinkResolution.Kind.ok
+    var kind = LinkResolutionKind.ok
     var problem: String?
     if let missing = firstMissing(in: routes, tab: location.tab, registry: registry) {
       problem = missing.message
@@ -63,7 +86,7 @@ package enum DeepLinkResolver {
     let title = title(of: routes.last, tab: tab, registry: registry)
     if onTop {
       let said = "Already showing \(title)."
-      return DeepLinkResolution(
+      return LinkResolution(
         kind: kind, tab: tab, path: routes,
         message: kind == .ok ? said : [problem, said].compactMap(\.self).joined(separator: " "))
     }
@@ -76,7 +99,7 @@ package enum DeepLinkResolver {
     commands.append(.selectTab(tab))
     commands.append(.dismissAll)
     commands.append(.replacePath(routes))
-    var changes: [UserDataChange] = []
+    var changes: [Change] = []
     if kind != .failed, let top = routes.last,
       let outcome = registry.arrive(
         at: top, in: FeatureContext(tab: tab, path: RoutePath(routes), route: top))
@@ -90,18 +113,18 @@ package enum DeepLinkResolver {
       case .fallback: "\(problem ?? "") Showing \(title)."
       case .failed: problem
       }
-    return DeepLinkResolution(
+    return LinkResolution(
       kind: kind, tab: tab, path: routes, commands: commands, changes: changes, message: message)
   }
 
   /// The routes a location builds, bottom first, up to the first that does not build.
-  private static func routes(
-    of location: LinkLocation, registry: FeatureRegistry<UserDataChange>
+  private static func routes<Change>(
+    of location: LinkLocation, registry: FeatureRegistry<Change>
   ) -> [AnyRoute] {
     var routes: [AnyRoute] = []
     routes.reserveCapacity(location.routeFields.count)
     for fields in location.routeFields {
-      // A pattern's routes decode by construction: the round-trip test covers every one.
+      // A pattern's routes decode by construction: the round-trip check covers every one.
       guard let route = try? registry.linkRoute(fields) else { break }
       routes.append(route)
     }
@@ -110,8 +133,8 @@ package enum DeepLinkResolver {
 
   /// The first route whose data is missing, by its feature's look-up in the context of the
   /// routes before it, with exactly its built screen's missing-data message.
-  private static func firstMissing(
-    in routes: [AnyRoute], tab: TabID, registry: FeatureRegistry<UserDataChange>
+  private static func firstMissing<Change>(
+    in routes: [AnyRoute], tab: TabID, registry: FeatureRegistry<Change>
   ) -> (index: Int, message: String)? {
     // The routes before the one checked, grown in place: no array is built per route.
     var before: [AnyRoute] = []
@@ -127,8 +150,8 @@ package enum DeepLinkResolver {
   }
 
   /// The title of the screen a path ends on (the tab's root screen for an empty path).
-  private static func title(
-    of route: AnyRoute?, tab: TabID, registry: FeatureRegistry<UserDataChange>
+  private static func title<Change>(
+    of route: AnyRoute?, tab: TabID, registry: FeatureRegistry<Change>
   ) -> String {
     guard let route = route ?? registry.tabRoot(for: tab) else { return tab.rawValue }
     // A feature's `title(for:)` is exactly its screen's title, without building the screen's
