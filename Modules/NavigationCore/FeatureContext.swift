@@ -11,6 +11,9 @@ public struct FeatureContext: Hashable, Sendable {
   public var presentation: Presentation?
   /// The route whose screen is built or emitted the intent; `nil` for a tab's root screen.
   public var route: AnyRoute?
+  /// The stack whose path is ``path``, for commands that name it, such as
+  /// `.push(route, on: context.stack)`.
+  public var stack: StackID
 
   /// Creates a context.
   ///
@@ -19,12 +22,15 @@ public struct FeatureContext: Hashable, Sendable {
   ///   - path: The active stack's path.
   ///   - presentation: The modal holding the active stack, if any.
   ///   - route: The route concerned, `nil` for a tab root.
+  ///   - stack: The stack whose path is `path`; the tab's own stack by default.
   public init(
-    tab: TabID, path: RoutePath = [], presentation: Presentation? = nil, route: AnyRoute? = nil
+    tab: TabID, path: RoutePath = [], presentation: Presentation? = nil, route: AnyRoute? = nil,
+    stack: StackID? = nil
   ) {
     self.tab = tab
     self.path = path
     self.presentation = presentation
     self.route = route
+    self.stack = stack ?? .tab(tab)
   }
 }

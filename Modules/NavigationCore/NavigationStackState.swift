@@ -61,6 +61,41 @@ public struct NavigationStackState: Hashable, Sendable {
     return presented[0].stack.withActiveStack(body)
   }
 
+  /// The stack `depth` modals above this one: this stack at 0, the stack of the modal it
+  /// presents at 1, and so on; `nil` when fewer modals are presented (or `depth` is negative).
+  ///
+  /// - Parameter depth: How many modals above this stack.
+  /// - Returns: The stack, or `nil`.
+  /// - Complexity: O(*depth*).
+  public func stack(atDepth depth: Int) -> NavigationStackState? {
+    guard depth > 0 else { return depth == 0 ? self : nil }
+    return presented.first?.stack.stack(atDepth: depth - 1)
+  }
+
+  /// The modal whose stack is `depth` modals above this one (the modal that holds it), or
+  /// `nil` at depth 0 or when fewer modals are presented.
+  ///
+  /// - Parameter depth: How many modals above this stack.
+  /// - Returns: The modal holding that stack, or `nil`.
+  public func presentation(holdingDepth depth: Int) -> Presentation? {
+    guard depth > 0 else { return nil }
+    return stack(atDepth: depth - 1)?.presentation
+  }
+
+  /// Reads or changes the stack `depth` modals above this one in place.
+  ///
+  /// - Parameters:
+  ///   - depth: How many modals above this stack.
+  ///   - body: The read or change.
+  /// - Returns: What `body` returns, or `nil` (calling nothing) when there is no such stack.
+  package mutating func withStack<Result>(
+    atDepth depth: Int, _ body: (inout NavigationStackState) -> Result
+  ) -> Result? {
+    guard depth > 0 else { return depth == 0 ? body(&self) : nil }
+    guard !presented.isEmpty else { return nil }
+    return presented[0].stack.withStack(atDepth: depth - 1, body)
+  }
+
   /// Removes the deepest presented modal; with none presented this is a no-op.
   ///
   /// - Returns: `true` when a modal was removed.

@@ -3,23 +3,25 @@ import NavigationCore
 extension AppNavigationState {
   /// Applies one command; the pure reducer behind ``Router/apply(_:)``.
   ///
-  /// Stack commands act on the active stack (the selected tab's deepest presented stack, or
-  /// its own). A command with nothing to act on leaves the state unchanged.
+  /// A command that names a stack acts on it; a spelling without a stack acts on the stack on
+  /// screen when it runs (``activeStackID``). A command with nothing to act on leaves the state
+  /// unchanged.
   ///
   /// - Parameter command: The command.
-  /// - Returns: A diagnostic when the command was rejected, such as an unknown tab.
+  /// - Returns: A diagnostic's message when the command was rejected or had nothing to act on,
+  ///   such as an unknown tab.
   /// - Complexity: O(*n*) in the depth of nested modals plus the length of a replaced path.
   @discardableResult
   public mutating func apply(_ command: NavigationCommand) -> String? {
     let (edit, diagnostic) = edit(for: command)
     if let edit { apply(edit: edit) }
-    return diagnostic
+    return diagnostic?.description
   }
 
   /// Applies commands in order.
   ///
   /// - Parameter commands: The commands.
-  /// - Returns: The diagnostics of rejected commands, in order.
+  /// - Returns: The messages of the diagnostics of the commands, in order.
   /// - Complexity: O(*m*) commands, each as in ``apply(_:)-(NavigationCommand)``.
   @discardableResult
   public mutating func apply(_ commands: [NavigationCommand]) -> [String] {
@@ -31,69 +33,109 @@ extension AppNavigationState {
   ///
   /// - Parameter command: The command.
   /// - Returns: The edit, or `nil` for no change, and a diagnostic when the command was
-  ///   rejected (a rejected command changes nothing).
+  ///   rejected or had nothing to act on (such a command changes nothing).
   /// - Complexity: O(*n*) in the depth of nested modals plus the length of the changed path
   ///   (the changed stack is copied).
-  package func edit(for command: NavigationCommand) -> (edit: StateEdit?, diagnostic: String?) {
+  package func edit(
+    for command: NavigationCommand
+  ) -> (edit: StateEdit?, diagnostic: NavigationDiagnostic?) {
     switch command {
-    case .push(let route):
-      return (activeStack.path.top == route ? nil : .push(route), nil)
-    case .back:
-      return (activeStack.path.isEmpty ? nil : .back, nil)
-    case .popTo(let match):
-      var found = true
-      let edit = editActiveStack { stack in
+    case .onActiveStack(let relative):
+      return edit(for: relative)
+    case .push(let route, let id):
+      return editStack(id) { stack, _ in stack.path.push(route) }
+    case .popCount(let count, let id):
+      return editStack(id) { stack, diagnostic in
+        guard count > 0 else { return false }
+        guard !stack.path.isEmpty else {
+          diagnostic = .nothingToPop(on: id)
+          return false
+        }
+        stack.path.pop(count: count)
+        return true
+      }
+    case .popTo(let match, let id):
+      return editStack(id) { stack, diagnostic in
         let count = stack.path.count
-        found = stack.path.pop(to: match)
+        if !stack.path.pop(to: match) { diagnostic = .noRouteMatching(match, on: id) }
         return stack.path.count != count
       }
-      return (edit, found ? nil : "no route matching \(match) in the path; nothing was popped")
-    case .popCount(let count):
-      return (editActiveStack { $0.path.shrink { $0.pop(count: count) } }, nil)
-    case .popToRoot:
-      return (editActiveStack { $0.path.shrink { $0.popToRoot() } }, nil)
-    case .replacePath(let routes):
-      let edit = editActiveStack { stack in
+    case .popToRoot(let id):
+      return editStack(id) { stack, _ in stack.path.shrink { $0.popToRoot() } }
+    case .replacePath(let routes, let id):
+      return editStack(id) { stack, _ in
         guard stack.path.routes != routes else { return false }
         stack.path.replace(with: routes)
         return true
       }
-      return (edit, nil)
-    case .replaceTop(let route):
-      let edit = editActiveStack { stack in
+    case .replaceTop(let route, let id):
+      return editStack(id) { stack, _ in
         guard stack.path.isEmpty || stack.path.top != route else { return false }
         stack.path.replaceTop(with: route)
         return true
       }
-      return (edit, nil)
-    case .present(let route, let style):
-      // The duplicate guard: presenting what is already presented on top changes nothing.
-      // Otherwise the active stack presents nothing yet, so presenting always changes it.
-      guard activePresentation?.root != route else { return (nil, nil) }
-      let edit = editActiveStack { stack in
+    case .present(let route, let style, let id):
+      // The duplicate guards: the modal over the stack is this one already, or the stack is
+      // this modal's own (a double tap from inside a sheet never stacks a copy of it).
+      if let holding = tabStacks[id.tab]?.presentation(holdingDepth: id.depth),
+        holding.root == route
+      {
+        return (nil, nil)
+      }
+      return editStack(id) { stack, _ in
+        guard stack.presentation?.root != route else { return false }
         stack.presentation = Presentation(style: style, root: route)
         return true
       }
-      return (edit, nil)
-    case .dismiss:
-      return (editSelectedStack { $0.dismissTop() }, nil)
-    case .dismissAll:
-      let edit = editSelectedStack { stack in
+    case .dismiss(let id):
+      return editStack(id) { stack, diagnostic in
+        guard stack.presentation != nil else {
+          diagnostic = .nothingToDismiss(over: id)
+          return false
+        }
+        stack.presentation = nil
+        return true
+      }
+    case .dismissAll(let tab):
+      return editStack(.tab(tab)) { stack, _ in
         guard stack.presentation != nil else { return false }
         stack.presentation = nil
         return true
       }
-      return (edit, nil)
     case .showAlert(let request):
       return (alert == request ? nil : .alert(request), nil)
     case .dismissAlert:
       return (alert == nil ? nil : .alert(nil), nil)
     case .selectTab(let tab):
-      guard tabOrder.contains(tab) else {
-        let tabs = tabOrder.map(\.rawValue).joined(separator: ", ")
-        return (nil, "unknown tab '\(tab)'; the tabs are \(tabs)")
-      }
+      guard tabOrder.contains(tab) else { return (nil, .unknownTab(tab, tabs: tabOrder)) }
       return (selectedTab == tab ? nil : .selectTab(tab), nil)
+    }
+  }
+
+  /// What a command on the stack on screen changes: the same command naming that stack, so
+  /// both spellings mean the same in the same state.
+  private func edit(
+    for command: ActiveStackCommand
+  ) -> (edit: StateEdit?, diagnostic: NavigationDiagnostic?) {
+    let active = activeStackID
+    switch command {
+    case .push(let route):
+      return (activeStack.path.top == route ? nil : .push(route), nil)
+    case .back:
+      return activeStack.path.isEmpty ? (nil, .nothingToPop(on: active)) : (.back, nil)
+    case .popTo(let match): return edit(for: .popTo(match, on: active))
+    case .popCount(let count): return edit(for: .popCount(count, on: active))
+    case .popToRoot: return edit(for: .popToRoot(on: active))
+    case .replacePath(let routes): return edit(for: .replacePath(routes, on: active))
+    case .replaceTop(let route): return edit(for: .replaceTop(route, on: active))
+    case .present(let route, let style):
+      return edit(for: .present(route, style: style, over: active))
+    case .dismiss:
+      guard let presenting = active.presenting else {
+        return (nil, .nothingToDismiss(over: active))
+      }
+      return edit(for: .dismiss(over: presenting))
+    case .dismissAll: return edit(for: .dismissAll(tab: selectedTab))
     }
   }
 
@@ -139,17 +181,21 @@ extension AppNavigationState {
     tabStacks.update(selectedTab) { $0.withActiveStack { _ = $0.path.back() } }
   }
 
-  /// The selected tab's stack changed by `body` on a copy, or `nil` when `body` reports no
-  /// change; a no-op never adds a stack for a tab that has none.
-  private func editSelectedStack(_ body: (inout NavigationStackState) -> Bool) -> StateEdit? {
-    var stack = selectedStack
-    return body(&stack) ? .stack(selectedTab, stack) : nil
-  }
-
-  /// The selected tab's stack with its active stack changed by `body`, or `nil` when `body`
-  /// reports no change.
-  private func editActiveStack(_ body: (inout NavigationStackState) -> Bool) -> StateEdit? {
-    editSelectedStack { $0.withActiveStack(body) }
+  /// The tab's stack with the named stack changed by `body` on a copy, or `nil` when `body`
+  /// reports no change; a stack that does not exist is a diagnostic and no change. A no-op
+  /// never adds a stack for a tab that has none.
+  private func editStack(
+    _ id: StackID,
+    _ body: (inout NavigationStackState, inout NavigationDiagnostic?) -> Bool
+  ) -> (edit: StateEdit?, diagnostic: NavigationDiagnostic?) {
+    guard var tabStack = tabStacks[id.tab] ?? (hasStack(for: id.tab) ? .init() : nil) else {
+      return (nil, .noStack(id, presented: nil, tabs: tabOrder))
+    }
+    var diagnostic: NavigationDiagnostic?
+    guard let changed = tabStack.withStack(atDepth: id.depth, { body(&$0, &diagnostic) }) else {
+      return (nil, .noStack(id, presented: tabStack.presentationDepth, tabs: tabOrder))
+    }
+    return (changed ? .stack(id.tab, tabStack) : nil, diagnostic)
   }
 }
 

@@ -11,14 +11,17 @@ extension AppNavigationState {
   public var rebuildingCommands: [NavigationCommand] {
     var commands: [NavigationCommand] = [.dismissAlert]
     for tab in tabOrder {
-      commands += [.selectTab(tab), .dismissAll]
       var stack = tabStacks[tab] ?? NavigationStackState()
-      commands.append(.replacePath(stack.path.routes))
+      var id = StackID.tab(tab)
+      // Each tab is selected as before the stacks were named, so a restoration's events stay
+      // the same (a tab selected, then its stacks rebuilt).
+      commands += [
+        .selectTab(tab), .dismissAll(tab: tab), .replacePath(stack.path.routes, on: id),
+      ]
       while let presentation = stack.presentation {
-        commands += [
-          .present(presentation.root, style: presentation.style),
-          .replacePath(presentation.stack.path.routes),
-        ]
+        commands.append(.present(presentation.root, style: presentation.style, over: id))
+        id = id.presented
+        commands.append(.replacePath(presentation.stack.path.routes, on: id))
         stack = presentation.stack
       }
     }

@@ -57,6 +57,30 @@ public struct AppNavigationState: Hashable, Sendable {
     selectedStack.activeStack
   }
 
+  /// The stack on screen, by name: the selected tab at the depth of its deepest modal.
+  public var activeStackID: StackID {
+    StackID(tab: selectedTab, depth: selectedStack.presentationDepth)
+  }
+
+  /// A stack by name.
+  ///
+  /// - Parameter id: The stack.
+  /// - Returns: The stack, or `nil` when its tab is not one of the tabs or fewer modals are
+  ///   presented over the tab's stack than its depth.
+  /// - Complexity: O(*t* + *d*) in the number of tabs and the depth.
+  public func stack(_ id: StackID) -> NavigationStackState? {
+    guard let tabStack = tabStacks[id.tab] ?? (hasStack(for: id.tab) ? .init() : nil) else {
+      return nil
+    }
+    return tabStack.stack(atDepth: id.depth)
+  }
+
+  /// Whether a tab has a stack, empty until something is pushed or presented: one of the
+  /// tabs, or the selected tab.
+  func hasStack(for tab: TabID) -> Bool {
+    tab == selectedTab || tabOrder.contains(tab)
+  }
+
   /// The selected tab's deepest presented modal, if any.
   public var activePresentation: Presentation? {
     selectedStack.activePresentation
@@ -73,7 +97,10 @@ public struct AppNavigationState: Hashable, Sendable {
   /// - Parameter route: The route concerned, or `nil` for the selected tab's root.
   /// - Returns: The selected tab, the active path and presentation, and `route`.
   public func context(for route: AnyRoute?) -> FeatureContext {
-    FeatureContext(
-      tab: selectedTab, path: activeStack.path, presentation: activePresentation, route: route)
+    let selected = selectedStack
+    return FeatureContext(
+      tab: selectedTab, path: selected.activeStack.path,
+      presentation: selected.activePresentation, route: route,
+      stack: StackID(tab: selectedTab, depth: selected.presentationDepth))
   }
 }

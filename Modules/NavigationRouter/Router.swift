@@ -46,10 +46,18 @@ public final class Router<Change: Sendable>: Observable {
   public var writeCount: Int { storage.writeCount }
 
   /// What went wrong without stopping the app, oldest first, such as
-  /// `no destination for route key 'x.y'`.
+  /// ``NavigationDiagnostic/noDestination(key:)``.
   ///
   /// Not observed: recording one while a screen is built must not invalidate the screen.
-  public internal(set) var diagnostics: [String] = []
+  public internal(set) var diagnosticLog: [NavigationDiagnostic] = []
+
+  /// The messages of ``diagnosticLog``, oldest first, such as
+  /// `no destination for route key 'x.y'`.
+  @available(
+    *, deprecated, renamed: "diagnosticLog",
+    message: "read diagnosticLog, whose entries are typed; each entry's description is this text"
+  )
+  public var diagnostics: [String] { diagnosticLog.map(\.description) }
 
   /// How many screens ``screen(for:)`` has built; tests and the benchmarks count screen
   /// builds per frame with it (a seam of this package, not API).
@@ -72,7 +80,7 @@ public final class Router<Change: Sendable>: Observable {
     self.registry = registry
     self.storage = RouterStorage(state: AppNavigationState(tabs: tabs, selectedTab: selectedTab))
     if !tabs.contains(selectedTab) {
-      diagnostics.append("the selected tab '\(selectedTab)' is not one of the tabs")
+      diagnosticLog.append(.selectedTabNotATab(selectedTab))
     }
   }
 
@@ -80,7 +88,7 @@ public final class Router<Change: Sendable>: Observable {
 
   /// Applies commands in order as one state write.
   ///
-  /// - Parameter commands: The commands; rejected ones are recorded in ``diagnostics``.
+  /// - Parameter commands: The commands; rejected ones are recorded in ``diagnosticLog``.
   /// - Complexity: O(*m*) in the number of commands, plus one comparison of states.
   public func apply(_ commands: [NavigationCommand]) {
     perform(commands)
@@ -167,11 +175,11 @@ public final class Router<Change: Sendable>: Observable {
   ///
   /// - Parameter route: The route, or `nil` for the selected tab's root screen.
   /// - Returns: The feature's screen, or a `noDestination` screen (recorded in
-  ///   ``diagnostics``) when no feature declares the key or draws the tab's root.
+  ///   ``diagnosticLog``) when no feature declares the key or draws the tab's root.
   public func screen(for route: AnyRoute?) -> Screen {
     screenBuildCount += 1
     guard let route = route ?? registry.tabRoot(for: state.selectedTab) else {
-      record("no feature draws the root of the tab '\(state.selectedTab)'")
+      record(.noTabRoot(state.selectedTab))
       return Screen(
         title: "No destination", state: .noDestination,
         body: "Nothing is registered for the root of the tab '\(state.selectedTab)'.")
@@ -179,7 +187,7 @@ public final class Router<Change: Sendable>: Observable {
     if let screen = registry.resolvedScreen(for: route, in: state.context(for: route)) {
       return screen
     }
-    record("no destination for route key '\(route.key)'")
+    record(.noDestination(key: route.key))
     return .noDestination(key: route.key)
   }
 
@@ -187,14 +195,14 @@ public final class Router<Change: Sendable>: Observable {
   ///
   /// - Parameter route: The route, or `nil` for the selected tab's root.
   /// - Returns: Exactly the title ``screen(for:)`` gives, `No destination` when no feature
-  ///   declares the key (recorded in ``diagnostics``).
+  ///   declares the key (recorded in ``diagnosticLog``).
   public func title(for route: AnyRoute?) -> String {
     guard let route = route ?? registry.tabRoot(for: state.selectedTab) else {
-      record("no feature draws the root of the tab '\(state.selectedTab)'")
+      record(.noTabRoot(state.selectedTab))
       return "No destination"
     }
     if let title = registry.title(for: route) { return title }
-    record("no destination for route key '\(route.key)'")
+    record(.noDestination(key: route.key))
     return Screen.noDestination(key: route.key).title
   }
 
@@ -204,7 +212,7 @@ public final class Router<Change: Sendable>: Observable {
   /// diagnostic.
   func resolve(_ intent: AnyIntent, in context: FeatureContext) -> Outcome<Change, Never> {
     guard let outcome = registry.handle(intent, in: context) else {
-      diagnostics.append("no feature '\(intent.feature)' handles the intent \(intent)")
+      diagnosticLog.append(.noHandler(intent))
       return .none
     }
     return outcome
@@ -212,8 +220,8 @@ public final class Router<Change: Sendable>: Observable {
 
   /// Records a diagnostic of screen building once: a screen is built on every render, and the
   /// same missing destination must not grow the list each time.
-  private func record(_ diagnostic: String) {
-    if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+  private func record(_ diagnostic: NavigationDiagnostic) {
+    if !diagnosticLog.contains(diagnostic) { diagnosticLog.append(diagnostic) }
   }
 
   /// Applies commands, records their diagnostics and events, writes the result once, then
@@ -235,16 +243,20 @@ public final class Router<Change: Sendable>: Observable {
       // A push or a back, the commands of every tap, is decided and written in place with
       // no edit value: one access to decide (observers included), one to write and count.
       switch commands[0] {
-      case .push(let route):
+      case .onActiveStack(.push(let route)):
         guard let changes = storage.pushChanges(route) else { break }
         observationRegistrar.access(self, keyPath: stateKeyPath)
         if changes { write { $0.pushOnActiveStack(route) } }
         emit(cause)
         return
-      case .back:
+      case .onActiveStack(.back):
         guard let changes = storage.backChanges() else { break }
         observationRegistrar.access(self, keyPath: stateKeyPath)
-        if changes { write { $0.backOnActiveStack() } }
+        if changes {
+          write { $0.backOnActiveStack() }
+        } else {
+          diagnosticLog.append(.nothingToPop(on: storage.state.activeStackID))
+        }
         emit(cause)
         return
       default:
@@ -255,7 +267,7 @@ public final class Router<Change: Sendable>: Observable {
     if commands.count == 1, !observed {
       observationRegistrar.access(self, keyPath: stateKeyPath)
       let (edit, diagnostic) = Self.edit(for: commands[0], in: &storage.state)
-      if let diagnostic { diagnostics.append(diagnostic) }
+      if let diagnostic { diagnosticLog.append(diagnostic) }
       if let edit { write { $0.apply(edit: edit) } }
       emit(cause)
       return
@@ -265,7 +277,7 @@ public final class Router<Change: Sendable>: Observable {
     var changedCommands = 0
     for command in commands {
       let (edit, diagnostic) = next.edit(for: command)
-      if let diagnostic { diagnostics.append(diagnostic) }
+      if let diagnostic { diagnosticLog.append(diagnostic) }
       guard let edit else { continue }
       changedCommands += 1
       guard observed else {
@@ -288,7 +300,7 @@ public final class Router<Change: Sendable>: Observable {
   /// method called on the stored property itself would work on a copy of the whole state.
   private static func edit(
     for command: NavigationCommand, in state: inout AppNavigationState
-  ) -> (edit: StateEdit?, diagnostic: String?) {
+  ) -> (edit: StateEdit?, diagnostic: NavigationDiagnostic?) {
     state.edit(for: command)
   }
 

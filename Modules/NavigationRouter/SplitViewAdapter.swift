@@ -73,8 +73,13 @@ public enum SplitViewAdapter {
   ///   and replace top.
   public static func changesPath(_ command: NavigationCommand) -> Bool {
     switch command {
-    case .push, .back, .popTo, .popCount, .popToRoot, .replacePath, .replaceTop: true
+    case .push, .popTo, .popCount, .popToRoot, .replacePath, .replaceTop: true
     case .present, .dismiss, .dismissAll, .showAlert, .dismissAlert, .selectTab: false
+    case .onActiveStack(let relative):
+      switch relative {
+      case .push, .back, .popTo, .popCount, .popToRoot, .replacePath, .replaceTop: true
+      case .present, .dismiss, .dismissAll: false
+      }
     }
   }
 }

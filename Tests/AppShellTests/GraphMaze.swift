@@ -141,7 +141,10 @@ final class MazeApp: ExplorableApp {
   func openLink(_ url: String) throws {
     guard url.hasPrefix("maze://room/") else { throw MazeLinkError(url: url) }
     let id = String(url.dropFirst("maze://room/".count))
-    router.apply([.selectTab("maze"), .dismissAll, .replacePath([MazeRoute.room(id: id).erased])])
+    router.apply([
+      .selectTab("maze"), .dismissAll(tab: "maze"),
+      .replacePath([MazeRoute.room(id: id).erased], on: .tab("maze")),
+    ])
   }
 
   /// The maze's graph.

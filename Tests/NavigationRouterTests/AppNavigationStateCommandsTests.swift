@@ -118,7 +118,7 @@ struct AppNavigationStateCommandsTests {
     let before = state
     #expect(
       state.apply([.popTo(.key("beta.item"))])
-        == ["no route matching key 'beta.item' in the path; nothing was popped"])
+        == ["no route matching key 'beta.item' in the path of 'library'; nothing was popped"])
     #expect(state == before)
   }
 
@@ -140,7 +140,7 @@ struct AppNavigationStateCommandsTests {
       .present(sheetRoot, style: .sheet), .present(b, style: .sheet),
     ])
     let search = state.stacks["search"]
-    state.apply(.dismissAll)
+    state.apply(.dismissAll(tab: "library"))
     #expect(state.stacks["library"] == NavigationStackState(path: [a]))
     #expect(state.stacks["search"] == search)
     #expect(search?.presentationDepth == 1)
@@ -191,7 +191,7 @@ struct AppNavigationStateCommandsTests {
     var bare = initial
     bare.stacks["library"] = nil
     var state = bare
-    state.apply([.back, .dismiss, .dismissAll, .popToRoot])
+    state.apply([.back, .dismiss, .dismissAll(tab: "library"), .popToRoot])
     #expect(state == bare)
     state.apply(.push(a))
     #expect(state.stacks["library"] == NavigationStackState(path: [a]))

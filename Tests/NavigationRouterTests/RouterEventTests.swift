@@ -45,7 +45,7 @@ struct RouterEventTests {
     fixture.router.apply([
       .present(sheet, style: .sheet), .push(a), .present(cover, style: .fullScreenCover),
     ])
-    fixture.router.apply([.dismissAll, .selectTab("search")])
+    fixture.router.apply([.dismissAll(tab: "library"), .selectTab("search")])
     let dismissed = try #require(emissions().last?.events.first)
     guard case .dismissed(let modals, let tab) = dismissed else {
       Issue.record("expected a dismissal, got \(dismissed)")

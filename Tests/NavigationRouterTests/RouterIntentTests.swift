@@ -74,7 +74,11 @@ struct RouterIntentTests {
     #expect(fixture.router.send(intent, from: nil) == IntentReply())
     #expect(fixture.router.writeCount == 0)
     #expect(fixture.alphaLog.entries == [])
-    #expect(fixture.router.diagnostics == ["no feature 'gamma' handles the intent \(intent)"])
+    #expect(fixture.router.diagnosticLog == [.noHandler(intent)])
+    #expect(
+      fixture.router.diagnosticLog.map(\.description) == [
+        "no feature 'gamma' handles the intent \(intent)"
+      ])
   }
 
   @Test func anIntentOfTheWrongTypeChangesNothing() throws {
@@ -83,7 +87,7 @@ struct RouterIntentTests {
     #expect(fixture.router.send(intent, from: nil) == IntentReply())
     #expect(fixture.router.writeCount == 0)
     #expect(fixture.alphaLog.entries == [])
-    #expect(fixture.router.diagnostics.count == 1)
+    #expect(fixture.router.diagnosticLog.count == 1)
   }
 
   @Test func theFeatureSeesTheActiveStack() throws {

@@ -10,7 +10,7 @@ struct RouterScreenTests {
     #expect(router.screen(for: nil).title == "alpha.home")
     router.apply([.selectTab("search")])
     #expect(router.screen(for: nil).title == "beta.home")
-    #expect(router.diagnostics == [])
+    #expect(router.diagnosticLog == [])
   }
 
   @Test func aRegisteredRouteIsBuiltByItsFeature() throws {
@@ -25,10 +25,12 @@ struct RouterScreenTests {
     let screen = router.screen(for: GammaRoute.lost(id: "1").erased)
     #expect(screen == .noDestination(key: "gamma.lost"))
     #expect(screen.state == .noDestination)
-    #expect(router.diagnostics == ["no destination for route key 'gamma.lost'"])
+    #expect(
+      router.diagnosticLog.map(\.description) == ["no destination for route key 'gamma.lost'"])
+    #expect(router.diagnosticLog == [.noDestination(key: "gamma.lost")])
     #expect(router.writeCount == 0)
     _ = router.screen(for: GammaRoute.lost(id: "2").erased)
-    #expect(router.diagnostics == ["no destination for route key 'gamma.lost'"])
+    #expect(router.diagnosticLog == [.noDestination(key: "gamma.lost")])
   }
 
   @Test func aTabWithoutARootShowsNoDestinationWithADiagnostic() throws {
@@ -37,6 +39,7 @@ struct RouterScreenTests {
     let screen = router.screen(for: nil)
     #expect(screen.state == .noDestination)
     #expect(screen.body == "Nothing is registered for the root of the tab 'notes'.")
-    #expect(router.diagnostics == ["no feature draws the root of the tab 'notes'"])
+    #expect(
+      router.diagnosticLog.map(\.description) == ["no feature draws the root of the tab 'notes'"])
   }
 }

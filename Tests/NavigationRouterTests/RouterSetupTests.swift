@@ -7,7 +7,10 @@ struct RouterSetupTests {
   @Test func aSelectedTabOutsideTheTabsIsReported() {
     let router = Router(
       registry: FeatureRegistry<String>(), tabs: ["library"], selectedTab: "search")
-    #expect(router.diagnostics == ["the selected tab 'search' is not one of the tabs"])
+    #expect(
+      router.diagnosticLog.map(\.description) == [
+        "the selected tab 'search' is not one of the tabs"
+      ])
     #expect(router.writeCount == 0)
   }
 

@@ -12,7 +12,7 @@ struct RouterWriteTests {
   @Test func aNewRouterHasWrittenNothing() throws {
     let router = try RouterFixture().router
     #expect(router.writeCount == 0)
-    #expect(router.diagnostics == [])
+    #expect(router.diagnosticLog == [])
     #expect(router.state == AppNavigationState(tabs: RouterFixture.tabs, selectedTab: "library"))
   }
 
@@ -36,7 +36,8 @@ struct RouterWriteTests {
   }
 
   @Test(arguments: [
-    [NavigationCommand.back], [.dismiss], [.dismissAll], [.popToRoot], [.back, .dismiss],
+    [NavigationCommand.back], [.dismiss], [.dismissAll(tab: "library")], [.popToRoot],
+    [.back, .dismiss],
     [.replacePath([])], [.selectTab("library")], [],
     [.push(AlphaRoute.item("a")), .back], [.selectTab("search"), .selectTab("library")],
   ])
@@ -111,9 +112,10 @@ struct RouterWriteTests {
     #expect(router.writeCount == 0)
     #expect(router.state.selectedTab == "library")
     #expect(
-      router.diagnostics == [
+      router.diagnosticLog.map(\.description) == [
         "unknown tab 'downloads'; the tabs are library, search, notes, settings"
       ])
+    #expect(router.diagnosticLog == [.unknownTab("downloads", tabs: RouterFixture.tabs)])
   }
 
   @Test func replaceStateIsOneWriteAndNoneWhenEqual() throws {

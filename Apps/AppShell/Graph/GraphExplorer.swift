@@ -82,7 +82,9 @@ package struct GraphExplorer {
     mutating func enterTabs() throws {
       for tab in start.router.state.tabOrder {
         let app = try start.fork()
-        app.router.apply([.dismissAlert, .selectTab(tab), .dismissAll, .popToRoot])
+        app.router.apply([
+          .dismissAlert, .selectTab(tab), .dismissAll(tab: tab), .popToRoot(on: .tab(tab)),
+        ])
         let node = nodeID(app)
         graph.entries.append(.init(kind: .tab, name: tab.rawValue, url: nil, node: node))
         visit(app, depth: 0, reachedBy: "the root of the tab '\(tab)'")

@@ -188,9 +188,10 @@ package final class ShellSession {
 
   /// Prints the router's diagnostics that were not printed yet, each once, on standard error.
   private func reportDiagnostics() {
-    let diagnostics = app.router.diagnostics
+    let diagnostics = app.router.diagnosticLog
     guard diagnostics.count > shownDiagnostics else { return }
-    for diagnostic in diagnostics[shownDiagnostics...] {
+    for entry in diagnostics[shownDiagnostics...] {
+      let diagnostic = entry.description
       output.writeError(
         (json
           ? EventRenderer.json(diagnostic: diagnostic)

@@ -95,10 +95,10 @@ public enum LinkResolver {
     var commands: [NavigationCommand] = []
     commands.reserveCapacity(6)
     commands.append(.dismissAlert)
-    if state.selectedTab != tab { commands.append(.dismissAll) }
+    if state.selectedTab != tab { commands.append(.dismissAll(tab: state.selectedTab)) }
     commands.append(.selectTab(tab))
-    commands.append(.dismissAll)
-    commands.append(.replacePath(routes))
+    commands.append(.dismissAll(tab: tab))
+    commands.append(.replacePath(routes, on: .tab(tab)))
     var changes: [Change] = []
     if kind != .failed, let top = routes.last,
       let outcome = registry.arrive(

@@ -30,8 +30,8 @@ struct LinkResolutionTests {
   private func landing(_ tab: TabID, _ routes: [AnyRoute], from selected: TabID = "library")
     -> [NavigationCommand]
   {
-    [.dismissAlert] + (selected == tab ? [] : [.dismissAll])
-      + [.selectTab(tab), .dismissAll, .replacePath(routes)]
+    [.dismissAlert] + (selected == tab ? [] : [.dismissAll(tab: selected)])
+      + [.selectTab(tab), .dismissAll(tab: tab), .replacePath(routes, on: .tab(tab))]
   }
 
   @Test func aPageLinkBuildsTheLibraryAndReaderStackAndRecordsThePage() throws {

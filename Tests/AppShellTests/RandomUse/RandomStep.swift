@@ -90,7 +90,10 @@ enum RandomStep: Hashable, Sendable, CustomStringConvertible {
       return .command(.present(pick(presented), style: pick([.sheet, .fullScreenCover])))
     case 68..<76:
       return .command(
-        pick([.back, .back, .back, .popToRoot, .dismiss, .dismissAll, .dismissAlert]))
+        pick([
+          .back, .back, .back, .popToRoot, .dismiss, .dismissAll(tab: TabID(rawValue: pick(tabs))),
+          .dismissAlert,
+        ]))
     case 76..<80:
       let count = Int.random(in: 0...3, using: &generator)
       return .command(.replacePath((0..<count).map { _ in pick(pushed) }))
