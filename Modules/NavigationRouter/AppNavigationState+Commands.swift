@@ -123,7 +123,10 @@ extension AppNavigationState {
       return (activeStack.path.top == route ? nil : .push(route), nil)
     case .back:
       return activeStack.path.isEmpty ? (nil, .nothingToPop(on: active)) : (.back, nil)
-    case .popTo(let match): return edit(for: .popTo(match, on: active))
+    case .popTo(let match):
+      // The message names no stack, as the command did not.
+      let (edit, diagnostic) = edit(for: .popTo(match, on: active))
+      return (edit, diagnostic.map { _ in .noRouteMatching(match, on: nil) })
     case .popCount(let count): return edit(for: .popCount(count, on: active))
     case .popToRoot: return edit(for: .popToRoot(on: active))
     case .replacePath(let routes): return edit(for: .replacePath(routes, on: active))

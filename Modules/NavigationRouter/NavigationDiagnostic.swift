@@ -11,8 +11,9 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A command named a stack that does not exist: its tab is not one of `tabs`, or it is
   /// deeper than the `presented` modals of its tab (`nil` when the tab is unknown).
   case noStack(StackID, presented: Int?, tabs: [TabID])
-  /// A pop to a route found no route that matches on the stack.
-  case noRouteMatching(RouteMatch, on: StackID)
+  /// A pop to a route found no route that matches on the stack (`nil`: the stack on screen,
+  /// for a command that named none).
+  case noRouteMatching(RouteMatch, on: StackID?)
   /// A back or pop had no route to remove from the stack's path.
   case nothingToPop(on: StackID)
   /// A dismiss found no modal presented over the stack.
@@ -40,8 +41,10 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .noStack(let stack, nil, let tabs):
       "no stack '\(stack)': '\(stack.tab)' is not one of the tabs (\(Self.list(tabs))); "
         + "nothing changed"
-    case .noRouteMatching(let match, let stack):
+    case .noRouteMatching(let match, let stack?):
       "no route matching \(match) in the path of '\(stack)'; nothing was popped"
+    case .noRouteMatching(let match, nil):
+      "no route matching \(match) in the path; nothing was popped"
     case .nothingToPop(let stack):
       "nothing to pop on '\(stack)': its path is empty; nothing changed"
     case .nothingToDismiss(let stack):

@@ -42,9 +42,7 @@ struct RandomUseTests {
     var steps = (0..<40).map { _ in RandomStep.random(using: &generator) }
     steps = steps.filter { if case .relaunch = $0 { false } else { true } }
     steps.insert(.command(.push(cover)), at: 20)
-    for tab in RandomStep.tabs {
-      steps.insert(.command(.dismissAll(tab: TabID(rawValue: tab))), at: 20)
-    }
+    steps.insert(.dismissAllOnScreen, at: 20)
     let violation = try #require(try RandomUseRun.firstViolation(in: steps))
     #expect(
       violation.message.hasPrefix("the presented route 'reader.immersive' stands on a push stack"))

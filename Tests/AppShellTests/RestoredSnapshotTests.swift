@@ -125,6 +125,7 @@ struct RestoredSnapshotTests {
       for _ in 0..<Int.random(in: 1...30, using: &generator) {
         switch RandomStep.random(using: &generator) {
         case .command(let command): app.router.apply([command])
+        case .dismissAllOnScreen: app.router.apply([.dismissAll(tab: app.router.state.selectedTab)])
         case .shell(let command): _ = try? app.execute(command)
         case .relaunch: break
         }

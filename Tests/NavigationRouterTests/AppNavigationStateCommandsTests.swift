@@ -118,7 +118,7 @@ struct AppNavigationStateCommandsTests {
     let before = state
     #expect(
       state.apply([.popTo(.key("beta.item"))])
-        == ["no route matching key 'beta.item' in the path of 'library'; nothing was popped"])
+        == ["no route matching key 'beta.item' in the path; nothing was popped"])
     #expect(state == before)
   }
 

@@ -23,7 +23,10 @@ struct StateEditTests {
       switch relative {
       case .push(let route): return referenceApply(.push(route, on: active), to: &state)
       case .back: return referenceApply(.popCount(1, on: active), to: &state)
-      case .popTo(let match): return referenceApply(.popTo(match, on: active), to: &state)
+      case .popTo(let match):
+        return referenceApply(.popTo(match, on: active), to: &state).map { _ in
+          .noRouteMatching(match, on: nil)
+        }
       case .popCount(let count): return referenceApply(.popCount(count, on: active), to: &state)
       case .popToRoot: return referenceApply(.popToRoot(on: active), to: &state)
       case .replacePath(let routes):

@@ -12,6 +12,8 @@ import SettingsFeature
 enum RandomStep: Hashable, Sendable, CustomStringConvertible {
   /// One command applied by the router directly, as a feature's outcome would.
   case command(NavigationCommand)
+  /// ``NavigationCommand/dismissAll(tab:)`` of the tab selected when the step runs.
+  case dismissAllOnScreen
   /// One shell command, as a person types it.
   case shell(ShellCommand)
   /// The app saved as JSON and started again from it.
@@ -20,6 +22,7 @@ enum RandomStep: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     switch self {
     case .command(let command): "router.apply([\(command)])"
+    case .dismissAllOnScreen: "router.apply([.dismissAll(tab: <the selected tab>)])"
     case .shell(let command): "shell \(command)"
     case .relaunch: "relaunch from a JSON snapshot"
     }
@@ -89,11 +92,10 @@ enum RandomStep: Hashable, Sendable, CustomStringConvertible {
     case 64..<68:
       return .command(.present(pick(presented), style: pick([.sheet, .fullScreenCover])))
     case 68..<76:
-      return .command(
-        pick([
-          .back, .back, .back, .popToRoot, .dismiss, .dismissAll(tab: TabID(rawValue: pick(tabs))),
-          .dismissAlert,
-        ]))
+      let command: NavigationCommand? = pick([
+        .back, .back, .back, .popToRoot, .dismiss, nil, .dismissAlert,
+      ])
+      return command.map { .command($0) } ?? .dismissAllOnScreen
     case 76..<80:
       let count = Int.random(in: 0...3, using: &generator)
       return .command(.replacePath((0..<count).map { _ in pick(pushed) }))

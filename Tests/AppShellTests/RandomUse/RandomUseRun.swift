@@ -79,6 +79,8 @@ struct RandomUseRun {
     switch step {
     case .command(let command):
       app.router.apply([command])
+    case .dismissAllOnScreen:
+      app.router.apply([.dismissAll(tab: app.router.state.selectedTab)])
     case .shell(let command):
       if case .doubleTap = command { allowedWrites = 2 }
       _ = try? app.execute(command)
