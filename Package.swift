@@ -118,6 +118,20 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "WholeFile",
+      path: "Modules/WholeFile",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "WholeFileTests",
+      dependencies: [
+        "TestSupport",
+        "WholeFile",
+      ],
+      path: "Tests/WholeFileTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "TerminalEscaping",
       path: "Modules/TerminalEscaping",
       swiftSettings: swiftSettings
@@ -321,6 +335,7 @@ let package = Package(
         "SettingsFeature",
         "TerminalEscaping",
         "UserData",
+        "WholeFile",
       ],
       path: "Apps/AppShell",
       swiftSettings: swiftSettings
@@ -343,6 +358,7 @@ let package = Package(
         "TerminalEscaping",
         "TestSupport",
         "UserData",
+        "WholeFile",
       ],
       path: "Tests/AppShellTests",
       resources: [
@@ -365,7 +381,8 @@ let package = Package(
     .target(
       name: "HoistBenchCore",
       dependencies: [
-        "TerminalEscaping"
+        "TerminalEscaping",
+        "WholeFile",
       ],
       path: "Tools/HoistBenchCore",
       swiftSettings: swiftSettings
@@ -454,6 +471,7 @@ if let directory = swiftSyntaxDirectory {
       dependencies: [
         "ChildProcess",
         "TerminalEscaping",
+        "WholeFile",
       ],
       path: "Tools/NavLintCore",
       swiftSettings: swiftSyntaxSwiftSettings(directory),

@@ -19,7 +19,7 @@ enum ScriptScenario {
     }
     let script = root.appendingPathComponent("turns.hoist")
     try InterruptGuard.shared.writing {
-      try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: script)
+      try RunFolder.writeWhole(Data((lines.joined(separator: "\n") + "\n").utf8), to: script)
     }
     let data = root.appendingPathComponent("data")
     let repetitions = sizes.quick ? sizes.repetitions : 3

@@ -28,7 +28,9 @@ enum StartupScenario {
       hoist, ["--data-dir", directory.data.path, "run", directory.script.path],
       repetitions: sizes.repetitions, log: log,
       before: {
-        try InterruptGuard.shared.writing { try saved.write(to: URL(fileURLWithPath: stateFile)) }
+        try InterruptGuard.shared.writing {
+          try RunFolder.writeWhole(saved, to: URL(fileURLWithPath: stateFile))
+        }
       })
     let (baseline, _) = try ProcessRunner.time(
       ProcessRunner.ownPath, [decodeOnlyArgument, stateFile],
@@ -76,7 +78,7 @@ enum StartupScenario {
       try store.finish()
     }
     let script = root.appendingPathComponent("show.hoist")
-    try Data("show\n".utf8).write(to: script)
+    try RunFolder.writeWhole(Data("show\n".utf8), to: script)
     return (root, data, script)
   }
 }

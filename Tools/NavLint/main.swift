@@ -24,7 +24,10 @@ func writeAll(_ text: String, to descriptor: Int32) -> Bool {
 }
 
 ArgumentText.exitUnlessUTF8(prefix: "navlint: error: ", hint: nil)
+// A closed pipe and a file-size limit (`ulimit -f`) fail the write with a message (a file
+// being replaced is left whole) instead of killing navlint.
 signal(SIGPIPE, SIG_IGN)
+signal(SIGXFSZ, SIG_IGN)
 let result = NavLintCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   currentDirectory: FileManager.default.currentDirectoryPath

@@ -71,7 +71,8 @@ package enum LinksCommand {
       output.write(LinkCatalog.markdownTable(registry.links))
       return 0
     }
-    guard let text = TextFile.read(readme, what: "README", output: output) else { return 2 }
+    guard let (text, file) = TextFile.readForUpdate(readme, what: "README", output: output)
+    else { return 2 }
     guard let updated = LinkCatalog.updating(text, with: registry.links) else {
       HoistTool.report(
         "'\(readme)' has no <!-- BEGIN GENERATED: \(LinkCatalog.blockName) --> block", to: output)
@@ -83,7 +84,7 @@ package enum LinksCommand {
       return 0
     }
     do {
-      try AtomicFile.update(readme, with: updated, what: "README")
+      try AtomicFile.update(file, named: readme, with: updated, what: "README")
     } catch {
       HoistTool.report(error.description, to: output)
       return 2

@@ -1,6 +1,7 @@
 import Foundation
 import MangaCatalog
 import UserData
+import WholeFile
 
 /// `hoist graph`: explores the app on the bundled data, prints its navigation graph, reports
 /// its problems (exit 1 when there are any), and rewrites a doc's generated picture
@@ -41,7 +42,7 @@ package enum GraphCommand {
         HoistTool.report(
           "graph: the \(readmeBlock) section of \(readme) is already up to date", to: output)
       case .updated:
-        output.writeError("hoist: graph: updated the \(readmeBlock) section of \(readme)\n")
+        HoistTool.report("graph: updated the \(readmeBlock) section of \(readme)", to: output)
       }
     } else {
       switch options.format {
@@ -133,8 +134,8 @@ package enum GraphCommand {
   }
 
   private static func updateReadme(at path: String, with graph: NavigationGraph) -> ReadmeUpdate {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
+    guard let file = try? AtomicFile.readForUpdate(path),
+      let text = String(validating: file.bytes, as: UTF8.self)
     else { return .failed("cannot read \(path) as UTF-8 text") }
     guard let updated = updating(text, with: graph) else {
       return .failed(
@@ -143,7 +144,7 @@ package enum GraphCommand {
     }
     guard updated != text else { return .upToDate }
     do {
-      try AtomicFile.update(path, with: updated, what: "README")
+      try AtomicFile.update(file, named: path, with: updated, what: "README")
     } catch {
       return .failed(error.description)
     }

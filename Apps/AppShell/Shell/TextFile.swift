@@ -1,4 +1,6 @@
 import Foundation
+import TerminalEscaping
+import WholeFile
 
 /// Reads the text files `hoist` is given (scripts, links files, a README) as UTF-8, saying
 /// what is wrong when it cannot.
@@ -35,6 +37,33 @@ package enum TextFile {
       return nil
     }
     return text
+  }
+
+  /// Reads a file to update it in place (a README): the checks and messages of
+  /// ``read(_:what:output:)``, then the bytes with which file they came from, for
+  /// ``AtomicFile/update(_:named:with:what:)``.
+  ///
+  /// - Parameters:
+  ///   - path: The file's path as typed.
+  ///   - what: What the file is, for the message, such as `README`.
+  ///   - output: Where the message goes.
+  /// - Returns: The text and the file read, or `nil` after writing why it cannot be read.
+  package static func readForUpdate(_ path: String, what: String, output: any ShellOutput)
+    -> (text: String, file: WholeFile.ReadFile)?
+  {
+    guard read(path, what: what, output: output) != nil else { return nil }
+    let file: WholeFile.ReadFile
+    do {
+      file = try AtomicFile.readForUpdate(path)
+    } catch {
+      HoistTool.report("cannot read the \(what) '\(path)': \(error.reason)", to: output)
+      return nil
+    }
+    guard let text = String(validating: file.bytes, as: UTF8.self) else {
+      HoistTool.report("cannot read the \(what) '\(path)': it is not UTF-8 text", to: output)
+      return nil
+    }
+    return (text, file)
   }
 
   /// Reads a file's lines with ``LineReader`` before any of them is used, so a file that is

@@ -5,6 +5,7 @@ import NavigationCore
 import NavigationRouter
 import TestSupport
 import Testing
+import WholeFile
 
 /// `hoist links check|aasa|table`, run in-process.
 @MainActor
@@ -204,12 +205,8 @@ struct LinksCommandTests {
     let parent = folder.appendingPathComponent("file")
     try Data("not a folder\n".utf8).write(to: parent)
     let path = parent.appendingPathComponent("README.md").path
-    #expect(
-      throws: FileUpdateError.cannotWrite(
-        what: "README", path: path,
-        reason: "'\(parent.path)/.README.md.\(getpid()).tmp': not a directory")
-    ) {
-      try AtomicFile.update(path, with: "text\n", what: "README")
+    #expect(throws: WriteError(path: path, reason: "not a directory")) {
+      try AtomicFile.readForUpdate(path)
     }
     #expect(try String(contentsOf: parent, encoding: .utf8) == "not a folder\n")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalEscaping
+import WholeFile
 
 /// The `navlint` command line, runnable in-process.
 public enum NavLintCommand {
@@ -185,20 +186,30 @@ public enum NavLintCommand {
       return CommandResult(exitCode: 0, standardOutput: RuleCatalog.markdownTable())
     case let list where list.count == 2 && list[0] == "--update-readme":
       let path = FileDiscovery.absolutePath(list[1], currentDirectory: currentDirectory)
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .pathNotFound(list[1])
+      guard FileManager.default.fileExists(atPath: path) else { throw .pathNotFound(list[1]) }
+      let file: WholeFile.ReadFile
+      do {
+        file = try WholeFile.read(path, limit: RuleCatalog.readmeLimit)
+      } catch {
+        throw .io(path: list[1], reason: "cannot be read: \(error.reason)")
       }
-      let text = String(decoding: data, as: UTF8.self)
+      let text = String(decoding: file.bytes, as: UTF8.self)
       guard let updated = RuleCatalog.updating(text) else {
         throw .io(
           path: list[1], reason: "has no <!-- BEGIN GENERATED: \(RuleCatalog.blockName) --> block")
       }
       guard updated != text else {
         return CommandResult(
-          exitCode: 0, standardError: "navlint: \(list[1]) is already up to date\n")
+          exitCode: 0,
+          standardError: "navlint: \(TerminalText.escaped(list[1])) is already up to date\n")
       }
-      try FileWriter.write(Data(updated.utf8), to: path, displayPath: list[1])
-      return CommandResult(exitCode: 0, standardError: "navlint: updated \(list[1])\n")
+      do {
+        try WholeFile.replace(Data(updated.utf8), of: file, named: list[1])
+      } catch {
+        throw .io(path: list[1], reason: "cannot be written: \(error.reason); it was not changed")
+      }
+      return CommandResult(
+        exitCode: 0, standardError: "navlint: updated \(TerminalText.escaped(list[1]))\n")
     default:
       throw .usage("unexpected arguments to 'navlint rules': \(arguments.joined(separator: " "))")
     }

@@ -5,6 +5,9 @@ public enum RuleCatalog {
   /// The README block's name: `<!-- BEGIN GENERATED: navlint-rules -->`.
   public static let blockName = "navlint-rules"
 
+  /// The most bytes `rules --update-readme` reads: a larger README is refused, unread.
+  package static let readmeLimit = 16 << 20
+
   /// The rules table in Markdown (id, default severity, summary), one row per rule.
   ///
   /// - Returns: The table, ending in a newline.

@@ -80,7 +80,7 @@ public struct Configuration: Hashable, Sendable {
       throw .invalidValue(path: path, key: "(top level)", expected: "an object")
     }
     var configuration = Configuration.defaults(
-      directory: URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
+      directory: (path as NSString).deletingLastPathComponent
     )
     configuration.fingerprint = StableHash.hex(of: Array(data))
     for (key, value) in members.sorted(by: { $0.key < $1.key }) {

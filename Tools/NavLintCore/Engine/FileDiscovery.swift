@@ -1,4 +1,5 @@
 import Foundation
+import WholeFile
 
 /// Finds the Swift files to lint.
 package enum FileDiscovery {
@@ -26,7 +27,7 @@ package enum FileDiscovery {
     // under the first path in sorted order.
     var result: [String: String] = [:]
     func add(_ path: String) {
-      let key = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      let key = WholeFile.realPath(path) ?? path
       if let known = result[key], known < path { return }
       result[key] = path
     }
@@ -46,7 +47,7 @@ package enum FileDiscovery {
       var visited: Set<String> = []
       while let folder = stack.popLast() {
         // A symbolic link back up the tree would otherwise be followed forever.
-        guard visited.insert(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path).inserted
+        guard visited.insert(WholeFile.realPath(folder) ?? folder).inserted
         else { continue }
         let names: [String]
         do {
@@ -79,7 +80,7 @@ package enum FileDiscovery {
 
   /// Fails for a FIFO, socket or device: reading one could block forever.
   private static func requireRegularFile(_ path: String, shown: String) throws(NavLintError) {
-    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    let resolved = WholeFile.realPath(path) ?? path
     let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
     let type = attributes?[.type] as? FileAttributeType
     guard type == .typeRegular else {
@@ -87,20 +88,27 @@ package enum FileDiscovery {
     }
   }
 
-  /// An absolute, standardized path.
+  /// An absolute path naming the file the kernel would open for `path`: `.` segments, empty
+  /// segments and a trailing slash removed, and a `..` never removed lexically. A path with a
+  /// `..` has the part up to its last `..` resolved as the kernel resolves it (a `..` after a
+  /// symbolic link leaves the link's target, not the link's folder); when that part does not
+  /// exist the `..` stays, so the path still names nothing.
   ///
   /// - Parameters:
   ///   - path: A path.
   ///   - currentDirectory: The folder relative paths start from.
-  /// - Returns: The absolute path without `.`/`..` segments or a trailing slash.
+  /// - Returns: The absolute path.
   package static func absolutePath(_ path: String, currentDirectory: String) -> String {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path)
-      : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path)
-    var standardized = url.standardizedFileURL.path
-    while standardized.count > 1 && standardized.hasSuffix("/") { standardized.removeLast() }
-    return standardized
+    let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+    let parts = joined.split(separator: "/").filter { $0 != "." }
+    guard let last = parts.lastIndex(of: "..") else {
+      return "/" + parts.joined(separator: "/")
+    }
+    let head = "/" + parts[...last].joined(separator: "/")
+    let rest = parts[(last + 1)...].joined(separator: "/")
+    guard let real = WholeFile.realPath(head) else { return "/" + parts.joined(separator: "/") }
+    if rest.isEmpty { return real }
+    return (real == "/" ? "" : real) + "/" + rest
   }
 
   /// How a path is shown: relative to the working directory when inside it.

@@ -1,4 +1,5 @@
 import Foundation
+import WholeFile
 
 #if canImport(Glibc)
   import Glibc
@@ -6,8 +7,8 @@ import Foundation
   import Darwin
 #endif
 
-/// Writes files in place: through symbolic links, keeping permissions, never replacing a
-/// read-only file through its folder.
+/// Writes files whole (``WholeFile``: a temporary file beside it, renamed over it): through
+/// symbolic links, keeping permissions, never replacing a read-only file through its folder.
 package enum FileWriter {
   /// Overwrites (or creates) a file with bytes.
   ///
@@ -34,31 +35,14 @@ package enum FileWriter {
         throw .io(path: displayPath, reason: "is read-only; not written")
       }
     }
-    let descriptor = open(
-      path, O_WRONLY | O_CREAT | O_TRUNC | (followingLinks ? 0 : O_NOFOLLOW), 0o644)
-    // A link made after the check above: O_NOFOLLOW refuses it.
-    if descriptor < 0, errno == ELOOP, !followingLinks {
-      throw .io(path: displayPath, reason: linkReason)
-    }
-    guard descriptor >= 0 else {
-      throw .io(path: displayPath, reason: "cannot be written: \(String(cString: strerror(errno)))")
-    }
-    defer { close(descriptor) }
-    let failed = data.withUnsafeBytes { buffer -> Bool in
-      var written = 0
-      while written < buffer.count {
-        let result = Foundation.write(
-          descriptor, buffer.baseAddress! + written, buffer.count - written)
-        if result < 0 {
-          if errno == EINTR { continue }
-          return true
-        }
-        written += result
-      }
-      return false
-    }
-    if failed {
-      throw .io(path: displayPath, reason: "cannot be written: \(String(cString: strerror(errno)))")
+    do {
+      // Resolved once as the kernel resolves it; written beside the file it names and
+      // renamed over it, so a failed write (`ulimit -f`, a full disk) leaves the file whole.
+      let target = try WholeFile.resolved(path)
+      try WholeFile.write(data, toResolved: target, named: displayPath)
+    } catch {
+      throw .io(
+        path: displayPath, reason: "cannot be written: \(error.reason); it was not changed")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WholeFile
 
 /// Where `--fix` may write: only files whose real path (symbolic links resolved) lies inside
 /// one of the folders or files being linted, so a link to a file elsewhere is never written
@@ -30,8 +31,6 @@ package enum FixTarget {
 
   /// A path with every symbolic link resolved; the path itself when it cannot be resolved.
   static func realPath(_ path: String) -> String {
-    guard let resolved = realpath(path, nil) else { return path }
-    defer { free(resolved) }
-    return String(cString: resolved)
+    WholeFile.realPath(path) ?? path
   }
 }

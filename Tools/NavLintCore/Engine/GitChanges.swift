@@ -1,5 +1,6 @@
 import ChildProcess
 import Foundation
+import WholeFile
 
 /// Files changed since a git revision, for `--since`.
 package enum GitChanges {
@@ -56,7 +57,7 @@ package enum GitChanges {
   /// - Parameter path: An absolute path.
   /// - Returns: The resolved path.
   package static func resolved(_ path: String) -> String {
-    URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    WholeFile.realPath(path) ?? path
   }
 
   private static func run(_ arguments: [String], in directory: String, failure: String? = nil)

@@ -1,4 +1,5 @@
 import Foundation
+import WholeFile
 
 /// navlint's version, printed by `--version`, written to SARIF and part of every cache key.
 public enum NavLintVersion {
@@ -12,7 +13,7 @@ public enum NavLintVersion {
       Bundle.main.executableURL?.path, "/proc/self/exe", CommandLine.arguments.first,
     ]
     for case let candidate? in candidates {
-      let path = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
+      let path = WholeFile.realPath(candidate) ?? candidate
       guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
         let size = attributes[.size] as? NSNumber,
         let modified = attributes[.modificationDate] as? Date
