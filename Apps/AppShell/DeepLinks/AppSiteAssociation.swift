@@ -44,7 +44,7 @@ package enum AppSiteAssociation {
       + pattern.segments.map { segment in
         switch segment {
         case .literal(let word): word
-        case .value: "?*"
+        case .value, .values, .optional: "?*"
         }
       }).joined(separator: "/")
   }

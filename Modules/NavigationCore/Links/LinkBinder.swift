@@ -1,17 +1,19 @@
 /// A link pattern prepared at registration for matching: each parameter has a numbered slot,
-/// and each route of the stack lists the fields of its flat form with where each value comes
-/// from.
+/// the path's optional groups are expanded into the forms they allow, and each route of the
+/// stack lists the fields of its flat form with where each value comes from.
 ///
 /// Binding a URL's values into slots and building the routes from them hashes no names and
 /// builds no dictionaries (callgrind, `hoist-bench --quick --only links`: building the routes
 /// as `[String: JSONScalar]` objects was about 10,000 instructions per URL).
 struct LinkBinder: Hashable, Sendable {
-  /// A path segment after the host.
+  /// A path segment after the host, in one form of the pattern.
   enum Segment: Hashable, Sendable {
     /// A fixed word, compared case-sensitively.
     case literal(String)
     /// A typed value bound to the parameter of a slot.
     case value(slot: Int, name: String, kind: LinkValueKind)
+    /// A run of at least `minimum` segments bound, joined by `/`, to the parameter of a slot.
+    case values(slot: Int, name: String, kind: LinkValueKind, minimum: Int)
   }
 
   /// Where a route field's value comes from.
@@ -41,14 +43,30 @@ struct LinkBinder: Hashable, Sendable {
     var slot: Int
   }
 
+  /// The fragment's slot and kind.
+  struct Capture: Hashable, Sendable {
+    var slot: Int
+    var kind: LinkValueKind
+  }
+
+  /// What a set of slots builds: the stack's routes, bottom first, and the modal's root.
+  struct Built: Hashable, Sendable {
+    var routes: [RouteFields]
+    var modal: RouteFields?
+  }
+
   /// Each parameter's name, by slot.
   let parameters: [String]
-  /// The path segments after the host.
-  let segments: [Segment]
+  /// The path's forms: one without optional groups, more with them (absent groups first).
+  let forms: [LinkPathForm]
   /// The query items, in the pattern's order, each with its slot.
   let query: [QueryItem]
+  /// The fragment's slot and kind, if the pattern captures it.
+  let fragment: Capture?
   /// The stack, bottom first.
   let stack: [StackRoute]
+  /// The modal's root route, if the pattern ends in one.
+  let modal: StackRoute?
 
   /// Prepares a registered pattern.
   ///
@@ -60,14 +78,10 @@ struct LinkBinder: Hashable, Sendable {
     var slots: [String: Int] = [:]
     for (slot, name) in parameters.enumerated() { slots[name] = slots[name] ?? slot }
     self.parameters = parameters
-    segments = pattern.segments.map { segment in
-      switch segment {
-      case .literal(let word): .literal(word)
-      case .value(let name, let kind): .value(slot: slots[name] ?? 0, name: name, kind: kind)
-      }
-    }
+    forms = LinkPathForm.forms(of: pattern.segments, slots: slots)
     query = pattern.query.map { QueryItem(item: $0, slot: slots[$0.parameter] ?? 0) }
-    stack = pattern.stack.map { route in
+    fragment = pattern.fragment.map { Capture(slot: slots[$0.parameter] ?? 0, kind: $0.kind) }
+    let prepare = { (route: LinkRoute) -> StackRoute in
       // The flat form holds the key under `key`; a field of that name takes its place, as
       // it did when the form was built as a dictionary.
       var fields = [Field(name: "key", source: .constant(.string(route.key)))]
@@ -79,40 +93,13 @@ struct LinkBinder: Hashable, Sendable {
       fields.sort { $0.name < $1.name }
       return StackRoute(fields: fields, needs: route.fields.values.map { slots[$0] ?? 0 }.sorted())
     }
+    stack = pattern.stack.map(prepare)
+    modal = pattern.modal.map { prepare($0.route) }
   }
 
   /// Empty slots for one match.
   var emptyValues: [JSONScalar?] {
     Array(repeating: nil, count: parameters.count)
-  }
-
-  // MARK: - Matching
-
-  /// Whether a path has the pattern's segment count and literal words.
-  ///
-  /// - Parameter path: The decoded path segments after the host.
-  /// - Returns: `true` when the pattern's shape fits.
-  func fits(_ path: ArraySlice<String>) -> Bool {
-    guard segments.count == path.count else { return false }
-    for (segment, token) in zip(segments, path) {
-      if case .literal(let word) = segment, word != token { return false }
-    }
-    return true
-  }
-
-  /// Reads the path's values into their slots.
-  ///
-  /// - Parameters:
-  ///   - path: The decoded path segments after the host, of a shape that ``fits(_:)``.
-  ///   - values: The slots.
-  /// - Throws: ``LinkError/invalidValue(name:value:reason:)`` for the first value its kind
-  ///   refuses.
-  func bindPath(_ path: ArraySlice<String>, into values: inout [JSONScalar?]) throws(LinkError) {
-    for (segment, token) in zip(segments, path) {
-      if case .value(let slot, let name, let kind) = segment {
-        values[slot] = try kind.parse(token, name: name)
-      }
-    }
   }
 
   /// The slots of values given by parameter name.
@@ -126,23 +113,35 @@ struct LinkBinder: Hashable, Sendable {
   // MARK: - Building
 
   /// Builds the routes whose parameters are all present, in order, stopping at the first
-  /// that is not; a value left unused then is an error naming what it needs.
+  /// that is not, then the modal's root when the stack is whole and its parameters are
+  /// present; a value left unused then is an error naming what it needs.
   ///
   /// - Parameter values: The bound slots.
-  /// - Returns: Each route's flat form, bottom first.
+  /// - Returns: Each route's flat form, bottom first, and the modal's.
   /// - Throws: ``LinkError/needs(parameter:missing:)`` naming the first unused parameter (by
   ///   name) and the first missing one of the route where the stack stopped.
-  func routes(from values: [JSONScalar?]) throws(LinkError) -> [RouteFields] {
+  func build(from values: [JSONScalar?]) throws(LinkError) -> Built {
     var routes: [RouteFields] = []
     routes.reserveCapacity(stack.count)
     for (built, route) in stack.enumerated() {
       guard let fields = route.fields(from: values) else {
         try checkNothingUnused(values, built: built, stoppedAt: route)
-        return routes
+        return Built(routes: routes, modal: nil)
       }
       routes.append(fields)
     }
-    return routes
+    guard let modal else { return Built(routes: routes, modal: nil) }
+    guard let fields = modal.fields(from: values) else {
+      try checkNothingUnused(values, built: stack.count, stoppedAt: modal)
+      return Built(routes: routes, modal: nil)
+    }
+    return Built(routes: routes, modal: fields)
+  }
+
+  /// The routes of ``build(from:)`` without the modal, for callers that know the pattern
+  /// has none.
+  func routes(from values: [JSONScalar?]) throws(LinkError) -> [RouteFields] {
+    try build(from: values).routes
   }
 
   /// Throws when the stack stopped at a route while a value no built route uses was given:

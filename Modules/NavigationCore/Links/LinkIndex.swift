@@ -11,10 +11,20 @@ struct LinkIndex: Hashable, Sendable {
     var host: String
   }
 
-  /// A pattern with its custom-scheme template printed once.
+  /// One form of a pattern with its custom-scheme template printed once.
   struct Candidate: Hashable, Sendable {
     var link: RegisteredLink
+    /// The form's index in the pattern's ``LinkBinder/forms``.
+    var form: Int
     var template: String
+
+    /// The form of the path this candidate matches.
+    var pathForm: LinkPathForm { link.binder.forms[form] }
+
+    /// "Most specific first": the form's rank, then more required query items.
+    var specificity: [Int] {
+      pathForm.specificity + [link.pattern.query.filter(\.isRequired).count]
+    }
   }
 
   /// The custom schemes of every pattern.
@@ -39,11 +49,18 @@ struct LinkIndex: Hashable, Sendable {
         grouped[place, default: []].append(link)
       }
     }
-    // The same stable sort, reversed, that ordered the matching patterns of each URL: a
-    // filtered subsequence of this order is the order of the filtered patterns.
+    // Every form of every pattern, most specific first; equals keep registration order
+    // (registration refuses equals that match one URL).
     candidates = grouped.mapValues { links in
-      links.sorted { $0.pattern.specificity.lexicographicallyPrecedes($1.pattern.specificity) }
-        .reversed().map { Candidate(link: $0, template: $0.pattern.template) }
+      let all = links.flatMap { link in
+        link.binder.forms.indices.map {
+          Candidate(link: link, form: $0, template: link.pattern.template)
+        }
+      }
+      return all.enumerated().sorted { lhs, rhs in
+        let (left, right) = (lhs.element.specificity, rhs.element.specificity)
+        return left == right ? lhs.offset < rhs.offset : right.lexicographicallyPrecedes(left)
+      }.map(\.element)
     }
   }
 }

@@ -12,6 +12,21 @@ public enum LinkRegistrationError: Error, Hashable, Sendable, CustomStringConver
   case noUniversalDomain(template: String, scheme: String)
   /// A pattern without a host.
   case emptyHost(feature: String)
+  /// A literal segment that is empty or holds a `/`: no URL has such a segment.
+  case unmatchableLiteral(template: String, literal: String)
+  /// Two query items of one pattern with the same name: its printed link repeats the item.
+  case repeatedQueryName(template: String, name: String)
+  /// An optional group whose own segments bind no parameter: present or absent, it builds
+  /// the same routes, so a printed link cannot say which.
+  case optionalGroupBindsNothing(template: String)
+  /// A form of a pattern with two runs of several segments: no URL says where one ends.
+  case twoRuns(template: String)
+  /// A query item's default that its kind does not read back.
+  case unreadableDefault(template: String, name: String)
+  /// Two patterns of equal specificity that both match a URL: neither would win.
+  case ambiguousPatterns(template: String, other: String, url: String)
+  /// A link printed from a pattern does not parse back to that pattern and its routes.
+  case printedLinkOpensElsewhere(template: String, url: String, opens: String)
 
   public var description: String {
     switch self {
@@ -30,6 +45,25 @@ public enum LinkRegistrationError: Error, Hashable, Sendable, CustomStringConver
       "the link \(template) is universal but no https domain opens '\(scheme)' links"
     case .emptyHost(let feature):
       "a link of '\(feature)' has no host; give every pattern a host"
+    case .unmatchableLiteral(let template, let literal):
+      "the link \(template) has the literal segment '\(literal)', which no URL has; "
+        + "give each literal one non-empty word without '/'"
+    case .repeatedQueryName(let template, let name):
+      "the link \(template) reads the query item '\(name)' twice; give each item its own name"
+    case .optionalGroupBindsNothing(let template):
+      "the link \(template) has an optional group that binds no parameter; put a value in it "
+        + "or make it two patterns"
+    case .twoRuns(let template):
+      "the link \(template) has two runs of several segments in one path; keep one"
+    case .unreadableDefault(let template, let name):
+      "the link \(template) gives '\(name)' a default its kind does not read; "
+        + "give a value a link could hold"
+    case .ambiguousPatterns(let template, let other, let url):
+      "the links \(template) and \(other) both match \(url) and neither is more specific; "
+        + "add a literal segment or narrow a value"
+    case .printedLinkOpensElsewhere(let template, let url, let opens):
+      "the link \(template) prints \(url), which opens \(opens); "
+        + "make the patterns differ in a literal segment"
     }
   }
 }

@@ -34,33 +34,25 @@ public struct LinkTable: Hashable, Sendable {
 
   /// Registers a feature's patterns.
   ///
+  /// Refused, naming the pattern: a shape already registered (naming both features), a
+  /// parameter bound twice or a route field bound to nothing, an empty literal, a query name
+  /// read twice, an optional group that binds nothing, two runs in one path, a default its
+  /// kind does not read, and two patterns of equal specificity that match one URL (naming it).
+  ///
   /// - Parameters:
   ///   - patterns: The patterns.
   ///   - feature: The declaring feature's name.
-  /// - Throws: ``LinkRegistrationError`` for a pattern of the same shape as a registered one
-  ///   (naming both features), a parameter bound twice or a route field bound to nothing.
-  ///   Nothing is registered when it throws.
+  /// - Throws: ``LinkRegistrationError``; nothing is registered when it throws.
   /// - Complexity: O(*n* × *m*) for *n* new and *m* registered patterns.
   public mutating func register(_ patterns: [LinkPattern], feature: String)
     throws(LinkRegistrationError)
   {
     var added: [RegisteredLink] = []
     for pattern in patterns {
-      guard !pattern.host.isEmpty else { throw .emptyHost(feature: feature) }
-      let parameters = pattern.parameters
-      let isRepeated = { (name: String) in parameters.filter { $0 == name }.count > 1 }
-      if let repeated = parameters.first(where: isRepeated) {
-        throw .repeatedParameter(template: pattern.template, parameter: repeated)
-      }
-      for route in pattern.stack {
-        for parameter in route.fields.values.sorted() where !parameters.contains(parameter) {
-          throw .unboundParameter(template: pattern.template, key: route.key, parameter: parameter)
-        }
-      }
-      if let first = (links + added).first(where: { $0.pattern.shape == pattern.shape }) {
-        throw .duplicatePattern(template: pattern.template, first: first.feature, second: feature)
-      }
-      added.append(RegisteredLink(feature: feature, pattern: pattern))
+      try Self.checkAlone(pattern, feature: feature)
+      let link = RegisteredLink(feature: feature, pattern: pattern)
+      try Self.checkAgainst(links + added, link)
+      added.append(link)
     }
     links += added
     index = LinkIndex(links: links)
@@ -68,13 +60,18 @@ public struct LinkTable: Hashable, Sendable {
 
   /// Checks what can be checked only when every feature is registered.
   ///
+  /// Every pattern's printed links, with sample values of each kind (some needing
+  /// percent-encoding) at each depth its optional parts allow, must parse back to that
+  /// pattern and the same routes: a more specific pattern registered later must not take them.
+  ///
   /// - Parameter isRegistered: Whether a route key is registered.
   /// - Throws: ``LinkRegistrationError/unregisteredKey(template:key:feature:)`` for a key no
-  ///   feature registers and ``LinkRegistrationError/noUniversalDomain(template:scheme:)`` for
-  ///   a universal pattern without an https domain.
+  ///   feature registers, ``LinkRegistrationError/noUniversalDomain(template:scheme:)`` for
+  ///   a universal pattern without an https domain and
+  ///   ``LinkRegistrationError/printedLinkOpensElsewhere(template:url:opens:)``.
   public func check(isRegistered: (String) -> Bool) throws(LinkRegistrationError) {
     for link in links {
-      for route in link.pattern.stack where !isRegistered(route.key) {
+      for route in link.pattern.builtRoutes where !isRegistered(route.key) {
         throw .unregisteredKey(
           template: link.pattern.template, key: route.key, feature: link.feature)
       }
@@ -82,6 +79,7 @@ public struct LinkTable: Hashable, Sendable {
         throw .noUniversalDomain(template: link.pattern.template, scheme: link.pattern.scheme)
       }
     }
+    try checkRoundTrips()
   }
 
   // MARK: - Reading

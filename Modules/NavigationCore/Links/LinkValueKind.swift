@@ -75,6 +75,16 @@ public enum LinkValueKind: Hashable, Sendable {
     return text
   }
 
+  /// The text of one element of a run or a list when it reads back as itself.
+  ///
+  /// - Parameter element: An element of a joined value, such as `b` of `a/b`.
+  /// - Returns: `element`, or `nil` when ``parse(_:name:)`` refuses it or reads it as another
+  ///   text (an upper-case slug, `01`).
+  func elementText(_ element: String) -> String? {
+    guard let value = try? parse(element, name: "") else { return nil }
+    return value.description == element ? element : nil
+  }
+
   /// How a pattern's template shows a value of this kind, such as `<n>` for a number.
   public var placeholder: String {
     switch self {

@@ -18,6 +18,8 @@ public struct LinkLocation: Hashable, Sendable {
   public var tab: TabID
   /// The routes, bottom first, each as its flat form's fields, `key` included.
   public var routeFields: [RouteFields]
+  /// The sheet or cover presented over the routes, if the pattern ends in one.
+  public var modal: LinkModalRoute?
 
   /// The routes, bottom first, as flat JSON objects with `key`.
   public var routes: [[String: JSONScalar]] {
@@ -44,10 +46,46 @@ public struct LinkLocation: Hashable, Sendable {
   ///   - template: The pattern's template.
   ///   - tab: The tab.
   ///   - routeFields: The routes' flat forms.
-  public init(feature: String, template: String, tab: TabID, routeFields: [RouteFields]) {
+  ///   - modal: The sheet or cover over them; `nil` by default.
+  public init(
+    feature: String, template: String, tab: TabID, routeFields: [RouteFields],
+    modal: LinkModalRoute? = nil
+  ) {
     self.feature = feature
     self.template = template
     self.tab = tab
+    self.routeFields = routeFields
+    self.modal = modal
+  }
+}
+
+/// A sheet or full-screen cover a link presents, or a printed link's state shows: its style and
+/// its root route's flat form (its own stack is empty).
+public struct LinkModalRoute: Hashable, Sendable {
+  /// Sheet or full-screen cover.
+  public var style: PresentationStyle
+  /// The modal's root route, as its flat form's fields, `key` included.
+  public var routeFields: RouteFields
+
+  /// The root route as a flat JSON object with `key`.
+  public var route: [String: JSONScalar] { routeFields.object }
+
+  /// Creates a modal of a link.
+  ///
+  /// - Parameters:
+  ///   - style: Sheet or full-screen cover.
+  ///   - route: The root route's flat JSON object.
+  public init(_ style: PresentationStyle, route: [String: JSONScalar]) {
+    self.init(style, routeFields: RouteFields(route))
+  }
+
+  /// Creates a modal of a link from its root route's fields.
+  ///
+  /// - Parameters:
+  ///   - style: Sheet or full-screen cover.
+  ///   - routeFields: The root route's flat form.
+  public init(_ style: PresentationStyle, routeFields: RouteFields) {
+    self.style = style
     self.routeFields = routeFields
   }
 }
