@@ -60,7 +60,14 @@ func swiftSyntaxLinkerSettings(_ directory: String) -> [LinkerSetting] {
 
 let package = Package(
   name: "Hoist",
-  platforms: [.macOS(.v15)],
+  // The lowest versions the library's APIs need: Observation (`Router` is `Observable`).
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+    .visionOS(.v1),
+  ],
   products: [
     .executable(name: "hoist", targets: ["HoistShell"]),
     .executable(name: "hoist-bench", targets: ["HoistBench"]),
@@ -192,6 +199,7 @@ let package = Package(
       name: "UserData",
       dependencies: [
         "MangaCatalog",
+        "NavigationCore",
         "SecretBox",
       ],
       path: "Modules/UserData",
@@ -202,6 +210,7 @@ let package = Package(
       dependencies: [
         "MangaCatalog",
         "SecretBox",
+        "TestSupport",
         "UserData",
       ],
       path: "Tests/UserDataTests",

@@ -1,4 +1,5 @@
 import NavigationCore
+import UserData
 
 extension FieldNotesFeature: LinkableFeature {
   /// The notes tab's links: its root and one note (custom scheme only: notes are private).

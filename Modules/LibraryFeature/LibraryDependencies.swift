@@ -6,14 +6,14 @@ package struct LibraryDependencies: Sendable {
   /// The series to show.
   package var catalog: Catalog
   /// A snapshot of the user's data (lists, progress).
-  package var userData: @Sendable () -> UserDataState
+  package var userData: @MainActor () -> UserDataState
 
   /// Creates the dependencies.
   ///
   /// - Parameters:
   ///   - catalog: The series to show.
   ///   - userData: Reads the current user data.
-  package init(catalog: Catalog, userData: @escaping @Sendable () -> UserDataState) {
+  package init(catalog: Catalog, userData: @escaping @MainActor () -> UserDataState) {
     self.catalog = catalog
     self.userData = userData
   }

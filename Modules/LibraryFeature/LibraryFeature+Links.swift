@@ -1,4 +1,5 @@
 import NavigationCore
+import UserData
 
 extension LibraryFeature: LinkableFeature {
   /// The library's links: the tab's root and a series' chapter list.

@@ -1,4 +1,5 @@
 import NavigationCore
+import UserData
 
 extension SearchFeature: LinkableFeature {
   /// The search tab's link: its root, or the results of a query (`?q=`; an empty `q` is the

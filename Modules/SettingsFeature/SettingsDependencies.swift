@@ -4,7 +4,7 @@ import UserData
 /// What the settings feature reads, injected by the composition root.
 package struct SettingsDependencies: Sendable {
   /// The current user data; the settings and the reading progress are read from it.
-  package var userData: @Sendable () -> UserDataState
+  package var userData: @MainActor () -> UserDataState
   /// The app's version, shown on the About screen and its row.
   package var version: @Sendable () -> String
   /// The current time, for the wrong-passcode wait; tests pass a fake clock.
@@ -17,7 +17,7 @@ package struct SettingsDependencies: Sendable {
   ///   - version: Returns the app's version, such as `0.1.0`.
   ///   - now: Returns the current time; the system clock by default.
   package init(
-    userData: @escaping @Sendable () -> UserDataState,
+    userData: @escaping @MainActor () -> UserDataState,
     version: @escaping @Sendable () -> String,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {

@@ -1,4 +1,5 @@
 import NavigationCore
+import UserData
 
 extension SettingsFeature: LinkableFeature {
   /// The settings tab's links: its root and each section.

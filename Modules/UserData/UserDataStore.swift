@@ -1,36 +1,35 @@
-import Synchronization
+import Observation
 
-/// The live holder of ``UserDataState``, safe to read from any feature's injected closure.
+/// The live holder of ``UserDataState``: an ordinary main-actor observable store, as a SwiftUI
+/// app holds its data. Features read ``state`` on the main actor, with no lock.
 ///
 /// Only the composition root calls ``apply(_:)``; features read ``state`` snapshots.
-package final class UserDataStore: Sendable {
-  private let storage: Mutex<UserDataState>
+@MainActor
+@Observable
+package final class UserDataStore {
+  /// The current state.
+  package private(set) var state: UserDataState
 
   /// Creates a store.
   ///
   /// - Parameter state: The initial state.
   package init(_ state: UserDataState) {
-    storage = Mutex(state)
-  }
-
-  /// A snapshot of the current state.
-  package var state: UserDataState {
-    storage.withLock { $0 }
+    self.state = state
   }
 
   /// Applies changes in order, as one update.
   ///
   /// - Parameter changes: The changes.
   package func apply(_ changes: [UserDataChange]) {
-    storage.withLock { state in
-      for change in changes { state.apply(change) }
-    }
+    var next = state
+    for change in changes { next.apply(change) }
+    state = next
   }
 
   /// Replaces the whole state (restoration).
   ///
   /// - Parameter state: The new state.
   package func replace(with state: UserDataState) {
-    storage.withLock { $0 = state }
+    self.state = state
   }
 }

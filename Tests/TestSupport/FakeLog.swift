@@ -1,5 +1,4 @@
 import NavigationCore
-import Synchronization
 
 /// What a fake feature was asked to do, in order; safe to share across isolation domains.
 package final class FakeLog: Sendable {
@@ -25,7 +24,7 @@ package final class FakeLog: Sendable {
     }
   }
 
-  private let storage = Mutex<[Entry]>([])
+  private let storage = Locked<[Entry]>([])
 
   /// Creates an empty log.
   package init() {}

@@ -1,6 +1,5 @@
 import Foundation
 import SecretBox
-import Synchronization
 import UserData
 
 /// Secrets for tests: a low PBKDF2 cost, passed explicitly so the shipped cost
@@ -19,13 +18,13 @@ package enum TestSecrets {
 
 /// A clock that stands still until a test moves it.
 package final class FakeClock: Sendable {
-  private let current: Mutex<Date>
+  private let current: Locked<Date>
 
   /// Creates a clock.
   ///
   /// - Parameter start: The time it shows; 2027-01-15 08:00 UTC by default.
   package init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) {
-    current = Mutex(start)
+    current = Locked(start)
   }
 
   /// The time it shows.

@@ -24,7 +24,7 @@ extension HoistApp {
   static func makeRegistry(
     catalog: Catalog, userData: UserDataStore, clock: @escaping @Sendable () -> Date
   ) throws(RegistryError) -> FeatureRegistry<UserDataChange> {
-    let read: @Sendable () -> UserDataState = { userData.state }
+    let read: @MainActor () -> UserDataState = { userData.state }
     var registry = FeatureRegistry<UserDataChange>()
     registry.addLinkDomain(
       UniversalLinkDomain(scheme: "mangareader", hosts: ["mangareader.app", "www.mangareader.app"]))

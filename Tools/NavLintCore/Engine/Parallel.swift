@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work items on a fixed number of worker threads; results keep the items' order.
 ///
@@ -22,15 +21,18 @@ package enum Parallel {
     jobs: Int,
     _ transform: @escaping @Sendable (Input) -> Output
   ) -> [Output] {
-    let results = Mutex<[Output?]>(Array(repeating: nil, count: items.count))
-    let next = Atomic<Int>(0)
+    let results = Locked<[Output?]>(Array(repeating: nil, count: items.count))
+    let next = Locked(0)
     let workers = max(1, min(jobs, items.count))
     let group = DispatchGroup()
     for _ in 0..<workers {
       group.enter()
       let thread = Thread {
         while true {
-          let index = next.add(1, ordering: .relaxed).oldValue
+          let index = next.withLock { next in
+            defer { next += 1 }
+            return next
+          }
           guard index < items.count else { break }
           let output = transform(items[index])
           results.withLock { $0[index] = output }

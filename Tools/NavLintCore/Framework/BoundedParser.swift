@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// Runs SwiftParser with a time limit.
 ///
@@ -42,7 +41,7 @@ enum BoundedParser {
 
   /// What the parsing thread hands back.
   private final class Result: Sendable {
-    let tree = Mutex<SourceFileSyntax?>(nil)
+    let tree = Locked<SourceFileSyntax?>(nil)
     let done = DispatchSemaphore(value: 0)
   }
 }

@@ -1,6 +1,5 @@
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// One parsed Swift file: its text, tree and position converter.
 public final class SourceFile: Sendable {
@@ -25,7 +24,7 @@ public final class SourceFile: Sendable {
   /// The file's bytes, split into ``lines`` only when a finding first asks for a line's text.
   private let bytes: [UInt8]
   /// The lines, once split (most files have no finding and never are).
-  private let lines = Mutex<[String]?>(nil)
+  private let lines = Locked<[String]?>(nil)
 
   /// Parses bytes.
   ///

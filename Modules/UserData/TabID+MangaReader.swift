@@ -1,5 +1,7 @@
+import NavigationCore
+
 extension TabID {
-  /// The Hoist sample app's tabs, named once: the library (its root is the series list).
+  /// The sample app's tabs, named once: the library (its root is the series list).
   package static let library: TabID = "library"
   /// Search.
   package static let search: TabID = "search"
