@@ -43,6 +43,6 @@ struct UserDataStoreTests {
     store.apply([.saveNote(Note(id: "note-1", title: "First", body: ""))])
     store.apply([.saveNote(Note(id: "note-2", title: "Second", body: ""))])
     #expect(notified.withLock { $0 } == 1)
-    #expect(store.state.notes.map(\.id) == ["note-1", "note-2"])
+    #expect(store.state.notes.map(\.id) == ["note-2", "note-1"])
   }
 }
