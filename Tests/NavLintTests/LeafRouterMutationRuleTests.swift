@@ -209,7 +209,9 @@ struct LeafRouterMutationRuleTests {
     let result = project.run(["--reporter", "text"])
     #expect(
       result.standardOutput
-        == "Feature/Row.swift:3:49: warning: 'navigator.open' mutates navigation state outside the composition root; emit an intent instead [leaf-router-mutation]\n"
+        == "Feature/Row.swift:3:49: warning: 'navigator.open' changes a navigation stack outside "
+        + "the view or object that owns it; move the change to the view or object that owns the "
+        + "stack [leaf-router-mutation]\n"
     )
     #expect(result.exitCode == 0)
   }

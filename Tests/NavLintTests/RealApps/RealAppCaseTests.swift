@@ -349,7 +349,8 @@ struct RealAppCaseTests {
   @Test func routerReachedThroughMemberChainsIsResolved() {
     let project = ProjectInfo(routerTypeNames: ["Navigator"], routerMutatingMethods: ["open"])
     let message = { (code: String) in
-      "'\(code)' mutates navigation state outside the composition root; emit an intent instead"
+      "'\(code)' changes a navigation stack outside the view or object that owns it; move the "
+        + "change to the view or object that owns the stack"
     }
     assertLint(
       LeafRouterMutationRule.self,

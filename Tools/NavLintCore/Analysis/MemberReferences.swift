@@ -21,8 +21,9 @@ package enum MemberReferences {
   }
 
   /// Whether a reference may name a member of the enclosing type: `editor`, `self.editor`,
-  /// and capitalized names used as values (`Actions` in `VStack { Actions }`; a house style
-  /// for view helpers), but not `Type.member`, `Type(...)` or `other.member`.
+  /// and capitalized names used as values (`Actions` in `VStack { Actions }`, `Details` in
+  /// `Details.background(...)`; a house style for view helpers), but not `Type(...)` or
+  /// `other.member`.
   ///
   /// - Parameter reference: A reference expression.
   /// - Returns: `true` when the name may be a member.
@@ -35,7 +36,9 @@ package enum MemberReferences {
         return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
           == .keyword(.self)
       }
-      if first.isUppercase { return false }
+      // `Details.background(...)`: a capitalized name at the base of a member access may be
+      // a view helper at the base of a modifier chain as well as a type; a lookup of the
+      // member in the enclosing type tells them apart.
     }
     guard first.isUppercase else { return true }
     if let call = reference.parent?.as(FunctionCallExprSyntax.self),

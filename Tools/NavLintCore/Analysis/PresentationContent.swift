@@ -37,10 +37,18 @@ package struct PresentationContent: Sendable {
   /// `Sheet`, `Cover` or `Popover` ending.
   ///
   /// - Parameter name: A modifier name.
-  /// - Returns: `true` for `bottomSheet`, `halfSheet`, `customFullScreenCover`.
+  /// - Returns: `true` for `bottomSheet`, `halfSheet`, `customFullScreenCover`, `sheet2`.
   package static func isWrapperName(_ name: String) -> Bool {
     guard name.first?.isLowercase == true else { return false }
-    return ["Sheet", "Cover", "Popover"].contains { name.hasSuffix($0) && name.count > $0.count }
+    if ["Sheet", "Cover", "Popover"].contains(where: { name.hasSuffix($0) && name.count > $0.count }
+    ) {
+      return true
+    }
+    // A numbered or suffixed copy of a presentation modifier: `sheet2`, `popoverView`.
+    return ["sheet", "fullScreenCover", "popover"].contains { prefix in
+      name.hasPrefix(prefix) && name.count > prefix.count
+        && name[name.index(name.startIndex, offsetBy: prefix.count)].isLowercase == false
+    }
   }
 
   /// The arguments of a presentation modifier that produce its content: closures (trailing or

@@ -68,6 +68,112 @@ package enum RouterDiscovery {
     return false
   }
 
+  /// The property chain of `self` a reference starts when that chain is changed: `path` in
+  /// `path.append(x)` gives `["path"]`, `routing` in `self.routing.path = []` gives
+  /// `["routing", "path"]`; `nil` when the reference is not the start of a changed chain.
+  ///
+  /// - Parameter reference: Any reference.
+  /// - Returns: The changed chain, or `nil`.
+  /// - Complexity: O(c) in the chain's length; O(n) in a sequence's length for an assignment.
+  static func changedChain(_ reference: DeclReferenceExprSyntax) -> [String]? {
+    guard case .identifier = reference.baseName.tokenKind else { return nil }
+    var expression = ExprSyntax(reference)
+    if let member = reference.parent?.as(MemberAccessExprSyntax.self),
+      member.declName.id == reference.id
+    {
+      guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      else { return nil }
+      expression = ExprSyntax(member)
+    }
+    var members: [TokenSyntax] = [reference.baseName]
+    while let outer = expression.parent?.as(MemberAccessExprSyntax.self),
+      outer.base?.id == expression.id
+    {
+      if let call = outer.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == outer.id
+      {
+        guard pathMutations.contains(outer.declName.baseName.text) else { return nil }
+        return members.map(\.text)
+      }
+      members.append(outer.declName.baseName)
+      expression = ExprSyntax(outer)
+    }
+    guard let sequence = expression.parent?.as(ExprListSyntax.self) else { return nil }
+    var elements = sequence.makeIterator()
+    while let element = elements.next() {
+      guard element.id == expression.id else { continue }
+      guard let next = elements.next(), isAssignment(next) else { return nil }
+      return members.map(\.text)
+    }
+    return nil
+  }
+
+  /// The property chain a `NavigationStack(path:)` argument binds, in every spelling: `$x`,
+  /// `self.$x`, `$x.y`, `self.$x.y`, and a `Binding(get: { x.y }, set: ...)` built from it.
+  ///
+  /// - Parameter expression: The `path:` argument.
+  /// - Returns: The chain without `$` (`["x", "y"]`), or `nil` for another expression.
+  /// - Complexity: O(c) in the chain's length.
+  package static func boundChain(_ expression: ExprSyntax) -> [String]? {
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      guard let name = call.calleeName, name == "Binding" || name == "SwiftUI.Binding",
+        let getter = call.argument(labeled: "get")?.as(ClosureExprSyntax.self),
+        getter.statements.count == 1,
+        let value = getter.statements.first?.item.as(ExprSyntax.self)
+      else { return nil }
+      return chain(value, dollar: false)
+    }
+    return chain(expression, dollar: true)
+  }
+
+  /// `a.b.c` or `self.a.b.c` as `["a", "b", "c"]`; with `dollar`, the first name must be
+  /// written `$a` (`$a.b`, `self.$a.b`).
+  private static func chain(_ expression: ExprSyntax, dollar: Bool) -> [String]? {
+    var names: [String] = []
+    var current = expression
+    while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+      names.insert(member.declName.baseName.text, at: 0)
+      current = base
+    }
+    guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+    if reference.baseName.tokenKind != .keyword(.self) {
+      names.insert(reference.baseName.text, at: 0)
+    }
+    guard var first = names.first else { return nil }
+    if dollar {
+      guard first.hasPrefix("$") else { return nil }
+      first.removeFirst()
+    } else if first.hasPrefix("$") {
+      return nil
+    }
+    names[0] = first
+    return names
+  }
+
+  /// The simple name of a property's type: declared (`var r: Router?`), constructed
+  /// (`= Router()`), or read from the environment (`@Environment(Router.self)`).
+  ///
+  /// - Parameters:
+  ///   - binding: The property's binding.
+  ///   - attributes: The declaration's attributes.
+  /// - Returns: The type's last name component, or `nil` when none is written.
+  static func declaredTypeName(_ binding: PatternBindingSyntax, attributes: AttributeListSyntax)
+    -> String?
+  {
+    let written: String?
+    if let type = typeName(binding.typeAnnotation?.type) {
+      written = type
+    } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+    {
+      written = callee.baseName.text
+    } else {
+      written = environmentType(attributes)
+    }
+    guard let written, written.first?.isUppercase == true else { return nil }
+    return written.split(separator: ".").last.map(String.init)
+  }
+
   /// Whether an operator element of a sequence assigns (`=`, `+=`, `-=`).
   static func isAssignment(_ element: ExprSyntax) -> Bool {
     if element.is(AssignmentExprSyntax.self) { return true }

@@ -63,6 +63,8 @@ public struct FileIndex: Hashable, Codable, Sendable {
   /// The names the file uses outside `#Preview` and `PreviewProvider` code, sorted (see
   /// ``PreviewCode``).
   package var namesUsedOutsidePreviews: [String] = []
+  /// What the file tells about who owns navigation state (see ``RouterModel``).
+  package var routerFacts = RouterFacts()
 
   /// Creates an empty entry.
   ///
@@ -110,5 +112,6 @@ public struct FileIndex: Hashable, Codable, Sendable {
     navigationValues = collector.navigationValues
     namesUsedOutsidePreviews = collector.namesUsedOutsidePreviews.sorted()
     destinationWrappers = collector.destinationWrappers.sorted()
+    routerFacts = collector.routerFacts
   }
 }

@@ -47,22 +47,55 @@ final class IndexCollector: SyntaxVisitor {
   /// a mutated `path` was met in it. The walk answers ``RouterDiscovery/mutatesPath(_:)``
   /// for the router facts this way, without a second pass over each body's tokens.
   private var openBodies: [(start: AbsolutePosition, mutates: Bool)] = []
+  /// The methods of types being walked, innermost last: what each changes and calls.
+  private var openMethods: [RouterFacts.Method] = []
+  /// What the walk learns about navigation owners (see ``RouterModel``).
+  private(set) var routerFacts = RouterFacts()
+
+  /// The simple name of the innermost type being walked.
+  private var innermostType: String? {
+    scope.last.map { $0.split(separator: ".").last.map(String.init) ?? $0 }
+  }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    if let body = node.body { openBodies.append((body.position, false)) }
+    if let body = node.body {
+      openBodies.append((body.position, false))
+      if let type = innermostType {
+        openMethods.append(
+          RouterFacts.Method(type: type, name: node.name.text, changed: [], calls: []))
+      }
+    }
     return .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
     guard node.body != nil, let body = openBodies.popLast() else { return }
     if body.mutates { routers.notePathMutatingMethod(node) }
+    guard innermostType != nil, var method = openMethods.popLast() else { return }
+    guard !method.changed.isEmpty || !method.calls.isEmpty else { return }
+    method.changed = Array(Set(method.changed)).sorted { $0.lexicographicallyPrecedes($1) }
+    method.calls = Array(Set(method.calls)).sorted()
+    routerFacts.methods.append(method)
   }
 
-  /// Marks the open bodies that hold a reference when it is a mutated `path`.
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    if let module = node.path.first?.name.text, !routerFacts.imports.contains(module) {
+      routerFacts.imports.append(module)
+      routerFacts.imports.sort()
+    }
+    return .skipChildren
+  }
+
+  /// Marks the open bodies that hold a reference when it is a mutated `path`, and records
+  /// the property chain of `self` it changes in the open methods.
   private func notePathUse(_ reference: DeclReferenceExprSyntax) {
+    guard !openBodies.isEmpty else { return }
+    if !openMethods.isEmpty, let chain = RouterDiscovery.changedChain(reference) {
+      for index in openMethods.indices { openMethods[index].changed.append(chain) }
+    }
     let name = reference.baseName
     // The name's length first, so that most references' text is never built.
-    guard !openBodies.isEmpty, name.presence == .present, name.trimmedLength.utf8Length == 4,
+    guard name.presence == .present, name.trimmedLength.utf8Length == 4,
       name.text == "path", RouterDiscovery.isMutatedPath(reference)
     else { return }
     let position = reference.position
@@ -73,13 +106,45 @@ final class IndexCollector: SyntaxVisitor {
     }
   }
 
+  /// Records a call of a method of `self` (`reset()`, `self.show(x)`) in the open methods.
+  private func noteSelfCall(_ node: FunctionCallExprSyntax) {
+    guard !openMethods.isEmpty else { return }
+    let name: String
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = member.declName.baseName.text
+    } else {
+      return
+    }
+    guard name.first?.isLowercase == true else { return }
+    for index in openMethods.indices { openMethods[index].calls.append(name) }
+  }
+
   override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
     _ = routers.visit(node)
+    if node.label?.text == "path", let owner = innermostType,
+      node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "NavigationStack",
+      let chain = RouterDiscovery.boundChain(node.expression)
+    {
+      routerFacts.bindings.append(RouterFacts.StackBinding(owner: owner, chain: chain))
+    }
     return .visitChildren
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     _ = routers.visit(node)
+    if let owner = innermostType, node.parent?.is(MemberBlockItemSyntax.self) == true {
+      for binding in node.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let type = RouterDiscovery.declaredTypeName(binding, attributes: node.attributes)
+        else { continue }
+        routerFacts.propertyTypes.append(
+          RouterFacts.PropertyType(owner: owner, name: name, type: type))
+      }
+    }
     return .visitChildren
   }
 
@@ -263,6 +328,7 @@ final class IndexCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     // Read once for every question below; a call with a callee name applies no modifier.
     let summary = CallSummary(node)
+    noteSelfCall(node)
     if let link = NavigationLinkCall(node, summary: summary) {
       for part in [link.title, link.label].compactMap({ $0 }) {
         labels.append(
@@ -309,13 +375,13 @@ final class IndexCollector: SyntaxVisitor {
         NavigationValueUse(reference: .property(chain), context: context, line: line(of: node)))
     }
     if summary.modifierName == "append", let receiver = node.modifierBase,
-      let chain = Self.propertyChain(receiver), chain.last?.lowercased().hasSuffix("path") == true,
+      let chain = Self.propertyChain(receiver),
       let value = node.arguments.first?.expression, let reference = Self.valueReference(value)
     {
       navigationValues.append(
         NavigationValueUse(
           reference: reference, context: context, line: line(of: node),
-          caseName: Self.caseName(value)))
+          caseName: Self.caseName(value), receiver: chain))
     }
     return .visitChildren
   }

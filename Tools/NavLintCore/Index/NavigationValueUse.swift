@@ -20,6 +20,10 @@ package struct NavigationValueUse: Hashable, Codable, Sendable {
   package var line: Int
   /// The enum case the value is built with (`series` for `Route.series(id: 1)`), if any.
   package var caseName: String?
+  /// For `receiver.append(value)`: the receiver's property chain (`["router", "path"]`). The
+  /// use counts only when the receiver is navigation state: a `NavigationPath` property or
+  /// a property some `NavigationStack(path:)` binds, not any array named like a path.
+  package var receiver: [String]? = nil
 
   /// Creates a use.
   ///
@@ -28,7 +32,12 @@ package struct NavigationValueUse: Hashable, Codable, Sendable {
   ///   - context: The enclosing type's qualified name.
   ///   - line: The 1-based line.
   ///   - caseName: The enum case the value is built with.
-  package init(reference: Reference, context: String?, line: Int, caseName: String? = nil) {
+  ///   - receiver: For an append, the receiver's property chain.
+  package init(
+    reference: Reference, context: String?, line: Int, caseName: String? = nil,
+    receiver: [String]? = nil
+  ) {
+    self.receiver = receiver
     self.reference = reference
     self.context = context
     self.line = line

@@ -127,6 +127,9 @@ extension ProjectIndex {
     var found: [(TypeInfo, String)] = []
     for file in files {
       for use in file.navigationValues {
+        if let receiver = use.receiver, !isNavigationState(receiver, from: use.context) {
+          continue
+        }
         guard let route = routeType(of: use) else { continue }
         let origin = "\(file.path):\(use.line)"
         found.append((route, origin))
@@ -138,6 +141,40 @@ extension ProjectIndex {
       }
     }
     for (route, origin) in found { addPayloadRoutes(of: route, origin: origin) }
+  }
+
+  /// Whether a property chain from a type is navigation state: a `NavigationPath` (also
+  /// through `Binding` or an optional), or a property some `NavigationStack(path:)` binds.
+  private func isNavigationState(_ chain: [String], from context: String?) -> Bool {
+    guard var current = context.flatMap({ type(named: $0) }) else { return false }
+    for (offset, name) in chain.enumerated() {
+      guard let shape = current.storedProperty(name)?.type else { return false }
+      var unwrapped = unaliased(shape, in: current.qualifiedName)
+      while true {
+        if case .optional(let wrapped) = unwrapped {
+          unwrapped = wrapped
+        } else if case .named(let binding, let arguments) = unwrapped,
+          binding == "Binding" || binding == "SwiftUI.Binding", arguments.count == 1
+        {
+          unwrapped = arguments[0]
+        } else {
+          break
+        }
+      }
+      if offset == chain.count - 1 {
+        if case .named(let last, _) = unwrapped,
+          last == "NavigationPath" || last == "SwiftUI.NavigationPath"
+        {
+          return true
+        }
+        return routerModel.isBound(name, of: current.name)
+      }
+      guard case .named(let next, _) = unwrapped,
+        let info = type(named: next, in: current.qualifiedName)
+      else { return false }
+      current = info
+    }
+    return false
   }
 
   private func routeType(of use: NavigationValueUse) -> TypeInfo? {

@@ -40,6 +40,9 @@ public struct ProjectIndex: Hashable, Sendable {
   package internal(set) var routeCaseUses: [String: String] = [:]
   /// Methods of `extension View` that attach a `navigationDestination` in their body.
   package private(set) var destinationWrappers: Set<String> = []
+  /// Who owns navigation state: routers found by the stacks they own, and their mutating
+  /// methods.
+  package private(set) var routerModel = RouterModel()
   /// The files that use a name outside their previews, by name.
   package private(set) var nameUsers: [String: [String]] = [:]
   private var paths: Set<String> = []
@@ -96,6 +99,21 @@ public struct ProjectIndex: Hashable, Sendable {
     computeMemberReachability()
     computeLabelMembers()
     computeLazyMembers()
+    routerModel = RouterModel(
+      files: self.files.map(\.routerFacts),
+      isView: { [types, qualifiedNames] name in
+        qualifiedNames[name]?.contains { types[$0]?.isView == true } == true
+      },
+      storedType: { [types, qualifiedNames] owner, name in
+        for qualified in qualifiedNames[owner] ?? [] {
+          guard var shape = types[qualified]?.storedProperty(name)?.type else { continue }
+          if case .optional(let wrapped) = shape { shape = wrapped }
+          if case .named(let type, _) = shape {
+            return type.split(separator: ".").last.map(String.init)
+          }
+        }
+        return nil
+      })
     computeRouteTypes()
   }
 

@@ -18,20 +18,26 @@ public final class LeafRouterMutationRule: Rule {
   public static let documentation = RuleDocumentation(
     id: "leaf-router-mutation",
     summary:
-      "Navigation state is mutated outside the composition root and the router type; emit an intent.",
+      "Navigation state is mutated outside the view or object that owns the stack (in Hoist: the composition root); emit an intent.",
     details: """
-      Mutations are path edits (append, removeLast, removeAll, removeFirst, insert, \
-      assignment) on a NavigationPath, on a path bound to NavigationStack(path: $x), on a \
-      `@Binding` to an array of a navigation value type, on a router's path, and calls of \
-      a router type's path-mutating methods, also through member chains of declared \
-      types (`session.navigator.open(...)`, `app.session.navigator.path.append(...)`). \
-      Names resolve to the nearest declaration (local, then the enclosing type's members, \
-      then file level). Allowed in files \
-      matching `compositionRoot` and inside the router type and its extensions. Without a \
-      configured `compositionRoot`, the types that bind a NavigationStack(path:) and `App` \
-      types are the composition root. Router types default to the types whose `path` is \
-      bound to NavigationStack(path:) in any linted file. Cannot see types inferred \
-      through other files' functions or paths reached through alias variables.
+      A router is whatever owns the state a `NavigationStack(path:)` binds, whatever it is \
+      called, in any spelling of the binding (`$x.stack`, `self.$x.stack`, \
+      `Binding(get: { x.stack }, ...)`); a method of it that changes the bound state, \
+      directly or through other methods of its type to any depth, is a mutating method. \
+      Hoist's `Router` (`apply`, `send`, `open`, `confirmAlert`, `cancelAlert`, \
+      `replaceState`, `restore`, `setLayout`) is known in files that import \
+      `NavigationRouter`. Mutations are path edits (append, removeLast, removeAll, \
+      removeFirst, insert, assignment) on a NavigationPath, on a path bound to \
+      NavigationStack(path: $x), on a `@Binding` to an array of a navigation value type, on \
+      a router's bound state, and calls of a router's mutating methods, also through member \
+      chains of declared types (`session.navigator.open(...)`). Names resolve to the nearest \
+      declaration (local, then the enclosing type's members, then file level). Allowed in \
+      files matching `compositionRoot` and inside router types and their extensions. \
+      Without a configured `compositionRoot`, the types that bind a NavigationStack(path:) \
+      and `App` types are the composition root. `routerTypes` and `mutatingMethods` add to \
+      what is found. In a project that imports no Hoist module the message says what to do \
+      in plain SwiftUI terms. Cannot see types inferred through other files' functions or \
+      paths reached through alias variables.
       """,
     options: [
       routerTypesOption.description, mutatingMethodsOption.description,
@@ -112,9 +118,10 @@ public final class LeafRouterMutationRule: Rule {
     /// The properties followed from the root through declared types: `["navigator"]` for
     /// `session.navigator.open(...)`.
     var chain: [String]
-    /// `true`: mutates the variable's `.path`; `false`: mutates the variable itself, or
-    /// calls `method` on it.
-    var throughPathMember: Bool
+    /// The member of the variable that is edited (`path` in `router.path.append(x)`,
+    /// `libraryStack` in `navigator.libraryStack = []`), or `nil` when the variable itself is
+    /// edited or `method` is called on it.
+    var editedMember: String?
     var method: String?
     /// Names of the types (and extended types) around the mutation, innermost first.
     var enclosingTypes: [String]
@@ -134,7 +141,17 @@ public final class LeafRouterMutationRule: Rule {
   private let context: LintContext
   private let index: ProjectIndex
   private let routerTypes: Set<String>
+  /// Whether router types were configured or found from `$x.path` bindings; without them a
+  /// type named `...Router` is taken for one.
+  private let knowsRouterTypes: Bool
   private let mutatingMethods: Set<String>
+  /// Who owns navigation state in the project (see ``RouterModel``).
+  private let model: RouterModel
+  /// Whether this file imports Hoist's `NavigationRouter`, whose `Router` is then known.
+  private let importsHoistRouter: Bool
+  /// The member names whose edits may change bound navigation state: `path` and every
+  /// property some `NavigationStack(path:)` binds.
+  private let editedMemberNames: Set<String>
   /// Declarations of each type in this file, for members declared in another declaration
   /// or extension of the type.
   private var memberBlocks: [String: [MemberBlockSyntax]] = [:]
@@ -150,11 +167,21 @@ public final class LeafRouterMutationRule: Rule {
   public init(context: LintContext) {
     self.context = context
     self.index = context.index.including(context.file)
-    self.routerTypes = Set(
+    let model = index.routerModel
+    let importsHoistRouter = context.file.tree.statements.contains {
+      $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == RouterModel.hoistRouterModule
+    }
+    let known = Set(
       context.options.value(Self.routerTypesOption) ?? Array(context.project.routerTypeNames))
-    self.mutatingMethods = context.project.routerMutatingMethods.union(
-      context.options.value(Self.mutatingMethodsOption) ?? []
-    )
+    self.knowsRouterTypes = !known.isEmpty || !model.routerTypes.isEmpty
+    self.routerTypes = known.union(model.routerTypes).union(importsHoistRouter ? ["Router"] : [])
+    self.mutatingMethods = context.project.routerMutatingMethods
+      .union(context.options.value(Self.mutatingMethodsOption) ?? [])
+      .union(model.mutatingMethodNames)
+      .union(importsHoistRouter ? RouterModel.hoistRouterMethods : [])
+    self.model = model
+    self.importsHoistRouter = importsHoistRouter
+    self.editedMemberNames = model.boundPropertyNames.union(["path"])
   }
 
   /// The kinds ``visit(_:)`` casts to.
@@ -187,21 +214,20 @@ public final class LeafRouterMutationRule: Rule {
   private func visit(argument: LabeledExprSyntax) {
     guard argument.label?.text == "path",
       let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-      call.calleeName == "NavigationStack"
-    else { return }
-    var base = argument.expression
-    while let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
-      base = inner
-    }
-    guard let reference = base.as(DeclReferenceExprSyntax.self),
-      reference.baseName.text.hasPrefix("$"),
+      call.calleeName == "NavigationStack",
+      let chain = RouterDiscovery.boundChain(argument.expression),
       let owner = Self.enclosingTypes(of: Syntax(argument)).first
     else { return }
     stackOwnerTypes.insert(owner)
-    if argument.expression.is(DeclReferenceExprSyntax.self) {
+    guard chain.count == 1 else { return }
+    // `$path` or `self.$path`: the reference names the bound property itself.
+    let reference =
+      argument.expression.as(DeclReferenceExprSyntax.self)
+      ?? argument.expression.as(MemberAccessExprSyntax.self)?.declName
+    if let reference, reference.baseName.text.hasPrefix("$") {
       boundReferences.append(reference)
-      localRouterTypes.insert(owner)
     }
+    localRouterTypes.insert(owner)
   }
 
   /// `base.method(...)`: a path edit, or a router method that mutates navigation.
@@ -214,13 +240,13 @@ public final class LeafRouterMutationRule: Rule {
     // The method first: most calls edit no path, and their root is then never looked for.
     // Only a router method that mutates navigation can be reported (see ``finish()``): other
     // calls (`items.filter`, `flag.toggle()`) are not resolved at all.
-    let found: (root: Root, throughPath: Bool, method: String?)
+    let found: (root: Root, member: String?, method: String?)
     if RouterDiscovery.pathMutations.contains(methodName),
-      let (root, throughPath) = Self.pathRoot(base)
+      let (root, member) = Self.pathRoot(base, members: editedMemberNames)
     {
-      found = (root, throughPath, nil)
+      found = (root, member, nil)
     } else if mutatingMethods.contains(methodName), let root = Self.plainName(base) {
-      found = (root, false, methodName)
+      found = (root, nil, methodName)
     } else {
       return
     }
@@ -232,7 +258,7 @@ public final class LeafRouterMutationRule: Rule {
         root: found.root.name,
         isMember: found.root.isMember,
         chain: found.root.chain,
-        throughPathMember: found.throughPath,
+        editedMember: found.member,
         method: found.method,
         enclosingTypes: Self.enclosingTypes(of: Syntax(call))
       )
@@ -244,7 +270,7 @@ public final class LeafRouterMutationRule: Rule {
     let elements = Array(sequence)
     for (index, element) in elements.enumerated()
     where index + 1 < elements.count && RouterDiscovery.isAssignment(elements[index + 1]) {
-      guard let (root, throughPath) = Self.pathRoot(element) else {
+      guard let (root, member) = Self.pathRoot(element, members: editedMemberNames) else {
         continue
       }
       guard let anchor = element.firstToken(viewMode: .sourceAccurate) else { continue }
@@ -256,7 +282,7 @@ public final class LeafRouterMutationRule: Rule {
           root: root.name,
           isMember: root.isMember,
           chain: root.chain,
-          throughPathMember: throughPath,
+          editedMember: member,
           method: nil,
           enclosingTypes: Self.enclosingTypes(of: Syntax(sequence))
         )
@@ -278,20 +304,42 @@ public final class LeafRouterMutationRule: Rule {
       }
       if !candidate.chain.isEmpty && declaration == nil { continue }
       let isRouter = isRouterVariable(candidate.chain.last ?? candidate.root, declaration)
+      let type = declaration?.type.map(Self.baseTypeName)
       let mutates: Bool
       if let method = candidate.method {
-        mutates = isRouter && mutatingMethods.contains(method)
-      } else if candidate.throughPathMember {
-        mutates = isRouter
+        // Hoist's `Router` is driven directly by tests and tools; only a view may not.
+        let hoist = importsHoistRouter && isInsideView(candidate.enclosingTypes)
+        mutates =
+          (isRouter && context.project.routerMutatingMethods.contains(method))
+          || (isRouter
+            && (context.options.value(Self.mutatingMethodsOption) ?? []).contains(method))
+          || type.map { model.isMutating(method, of: $0, importsHoistRouter: hoist) } == true
+      } else if let member = candidate.editedMember {
+        mutates =
+          (member == "path" && isRouter) || type.map { model.isBound(member, of: $0) } == true
       } else {
         mutates = declaration.map { boundKeys.contains($0.key) || isNavigationPath($0) } ?? false
       }
       guard mutates else { continue }
-      context.report(
-        "'\(candidate.quote.text)' mutates navigation state outside the composition root; emit an intent instead",
-        at: candidate.anchor
-      )
+      context.report(message(candidate.quote.text), at: candidate.anchor)
     }
+  }
+
+  /// Whether the innermost enclosing type is a SwiftUI view.
+  private func isInsideView(_ enclosingTypes: [String]) -> Bool {
+    guard let name = enclosingTypes.first else { return false }
+    return index.type(named: name)?.isView == true
+  }
+
+  /// The finding's text: in a project that uses Hoist, emit an intent; elsewhere, in plain
+  /// SwiftUI terms.
+  private func message(_ quote: String) -> String {
+    if model.usesHoist || importsHoistRouter {
+      return
+        "'\(quote)' mutates navigation state outside the composition root; emit an intent instead"
+    }
+    return "'\(quote)' changes a navigation stack outside the view or object that owns it; move "
+      + "the change to the view or object that owns the stack"
   }
 
   /// Whether code inside these types may mutate navigation: a router type, a type that owns
@@ -310,7 +358,7 @@ public final class LeafRouterMutationRule: Rule {
   private func isRouterVariable(_ name: String, _ declaration: Declaration?) -> Bool {
     if let type = declaration?.type {
       let base = Self.baseTypeName(type)
-      return routerTypes.contains(base) || (routerTypes.isEmpty && base.hasSuffix("Router"))
+      return routerTypes.contains(base) || (!knowsRouterTypes && base.hasSuffix("Router"))
     }
     return name == "router" || name.hasSuffix("Router")
   }
@@ -527,17 +575,18 @@ public final class LeafRouterMutationRule: Rule {
 
   private typealias Root = (name: String, isMember: Bool, expression: ExprSyntax, chain: [String])
 
-  /// `path` -> ("path", false); `self.path` -> ("path", false); `router.path` ->
-  /// ("router", true); `self.router.path` -> ("router", true); `session.navigator.path` ->
-  /// ("session" then "navigator", true).
-  private static func pathRoot(_ expression: ExprSyntax) -> (Root, Bool)? {
+  /// `path` -> ("path", nil); `self.path` -> ("path", nil); `router.path` ->
+  /// ("router", "path"); `self.router.path` -> ("router", "path"); `session.navigator.path`
+  /// -> ("session" then "navigator", "path"); `navigator.libraryStack` -> ("navigator",
+  /// "libraryStack") when `libraryStack` is one of `members`.
+  private static func pathRoot(_ expression: ExprSyntax, members: Set<String>) -> (Root, String?)? {
     if let member = expression.as(MemberAccessExprSyntax.self),
-      member.declName.baseName.text == "path",
+      case let name = member.declName.baseName.text, members.contains(name),
       let base = member.base, let root = plainName(base)
     {
-      return (root, true)
+      return (root, name)
     }
-    if let root = plainName(expression), root.chain.isEmpty { return (root, false) }
+    if let root = plainName(expression), root.chain.isEmpty { return (root, nil) }
     return nil
   }
 

@@ -73,6 +73,7 @@ public final class NavLinkDestinationRule: Rule {
       let destination = link.destination, let name = Self.nameToken(of: call)
     else { return }
     if resolvesToRouteExtension(call, destination: destination) { return }
+    if Self.isDecoration(call, destination: destination) { return }
     let message: String
     if link.isActive != nil {
       message =
@@ -88,6 +89,31 @@ public final class NavLinkDestinationRule: Rule {
         + "navigationDestination(for:) so the stack's path drives navigation"
     }
     context.report(message, at: name)
+  }
+
+  /// Whether a link only draws a row's disclosure chevron: its destination is `EmptyView()`
+  /// and it sits in a `Button`'s label, so the button does the work and the link navigates
+  /// nowhere.
+  private static func isDecoration(_ call: FunctionCallExprSyntax, destination: ExprSyntax)
+    -> Bool
+  {
+    guard destination.as(FunctionCallExprSyntax.self)?.calleeName == "EmptyView",
+      destination.as(FunctionCallExprSyntax.self)?.arguments.isEmpty == true
+    else { return false }
+    var node = Syntax(call)
+    while let parent = node.parent {
+      if parent.is(MemberBlockSyntax.self) || parent.is(CodeBlockSyntax.self) { return false }
+      if let outer = parent.as(FunctionCallExprSyntax.self), outer.calleeName == "Button" {
+        // In the label: the trailing closure, or an argument or closure labelled `label`.
+        let labels: [Syntax] =
+          [outer.trailingClosure.map(Syntax.init)].compactMap { $0 }
+          + outer.arguments.filter { $0.label?.text == "label" }.map(Syntax.init)
+          + outer.additionalTrailingClosures.filter { $0.label.text == "label" }.map(Syntax.init)
+        return labels.contains { $0.range.contains(call.position) }
+      }
+      node = parent
+    }
+    return false
   }
 
   private static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {

@@ -88,6 +88,8 @@ public final class RouteCarriesModelRule: Rule {
     "TimeInterval", "Locale", "TimeZone",
   ]
   private static let existentials: Set<String> = ["Any", "AnyObject", "AnyHashable"]
+  /// Plain values that identify something when they are a struct's only field.
+  private static let identifierValues: Set<String> = ["URL", "Data"]
   /// The most stored properties an ID struct has; more make it a snapshot of model data.
   private static let maximumIDFields = 3
 
@@ -219,7 +221,18 @@ public final class RouteCarriesModelRule: Rule {
   /// Whether a struct is an ID: at most ``maximumIDFields`` stored properties, each an ID
   /// component, none a collection.
   private func isIDStruct(_ info: TypeInfo, seen: inout Set<String>) -> Bool {
-    info.storedProperties.count <= Self.maximumIDFields
+    // A newtype over one identifier-like Foundation value (`struct FeedAddress { let url: URL }`)
+    // names a thing; it holds no state that goes stale.
+    if info.storedProperties.count == 1,
+      case .named(let name, let arguments)? = info.storedProperties.first?.type.map({
+        index.unaliased($0, in: info.qualifiedName)
+      }),
+      arguments.isEmpty,
+      Self.identifierValues.contains(name.split(separator: ".").last.map(String.init) ?? name)
+    {
+      return true
+    }
+    return info.storedProperties.count <= Self.maximumIDFields
       && info.storedProperties.allSatisfy { property in
         guard let type = property.type else { return false }
         return isIDComponent(type, in: info.qualifiedName, seen: &seen)

@@ -1,0 +1,141 @@
+/// Who owns navigation state in a project, found from what code does rather than from names.
+///
+/// A router is whatever owns the state a `NavigationStack(path:)` binds: the type of the
+/// property before the last one in the bound chain (`Navigator` for
+/// `$navigator.libraryStack`), whatever the property is called. Each type along the chain
+/// owns the rest of it (`AppState` owns `routing.path` for `$appState.routing.path`). A
+/// method that changes a bound chain, directly or through other methods of its own type to
+/// any depth, is a mutating method. Hoist's own `Router` (module `NavigationRouter`) is known
+/// without configuration: see ``hoistRouterMethods``.
+package struct RouterModel: Hashable, Sendable {
+  /// The methods of Hoist's `Router` that change navigation state.
+  package static let hoistRouterMethods: Set<String> = [
+    "apply", "cancelAlert", "confirmAlert", "open", "replaceState", "restore", "send",
+    "setLayout",
+  ]
+  /// The module that declares Hoist's `Router`.
+  package static let hoistRouterModule = "NavigationRouter"
+  /// The modules whose import marks a project that uses Hoist.
+  package static let hoistModules: Set<String> = [
+    "HoistSwiftUI", "NavigationCore", "NavigationPersistence", "NavigationRouter",
+    "NavigationTesting", "NavigationTooling",
+  ]
+
+  /// Property chains each type owns that some `NavigationStack(path:)` binds, by simple type
+  /// name.
+  package private(set) var boundChains: [String: Set<[String]>] = [:]
+  /// Methods that change a bound chain, by simple type name.
+  package private(set) var mutatingMethods: [String: Set<String>] = [:]
+  /// Types, other than views, that own bound state: the routers.
+  package private(set) var routerTypes: Set<String> = []
+  /// The first property name of every bound chain, for a quick look before resolving.
+  package private(set) var boundPropertyNames: Set<String> = []
+  /// Every mutating method's name, for a quick look before resolving.
+  package private(set) var mutatingMethodNames: Set<String> = []
+  /// Whether some file imports a Hoist module.
+  package private(set) var usesHoist = false
+
+  /// An empty model.
+  package init() {}
+
+  /// Builds the model from every file's facts.
+  ///
+  /// - Parameters:
+  ///   - files: The per-file facts.
+  ///   - isView: Whether a simple type name is a SwiftUI view.
+  ///   - storedType: The simple type name of a stored property (type, property) from the
+  ///     index, when the file facts do not name it.
+  /// - Complexity: O(b * c + m * i) for b bindings of chain length c and m methods, where i
+  ///   is the number of rounds until no method is added (at most the longest call chain).
+  package init(
+    files: [RouterFacts], isView: (String) -> Bool, storedType: (String, String) -> String?
+  ) {
+    var propertyTypes: [String: [String: String]] = [:]
+    for facts in files {
+      usesHoist = usesHoist || facts.imports.contains(where: Self.hoistModules.contains)
+      for property in facts.propertyTypes where propertyTypes[property.owner]?[property.name] == nil
+      {
+        propertyTypes[property.owner, default: [:]][property.name] = property.type
+      }
+    }
+    func type(of name: String, in owner: String) -> String? {
+      propertyTypes[owner]?[name] ?? storedType(owner, name)
+    }
+    for facts in files {
+      for binding in facts.bindings {
+        var owner = binding.owner
+        boundChains[owner, default: []].insert(binding.chain)
+        for offset in binding.chain.indices.dropLast() {
+          guard let next = type(of: binding.chain[offset], in: owner) else { break }
+          let rest = Array(binding.chain[(offset + 1)...])
+          boundChains[next, default: []].insert(rest)
+          if !isView(next) { routerTypes.insert(next) }
+          owner = next
+        }
+      }
+    }
+    for chains in boundChains.values {
+      for chain in chains { if let first = chain.first { boundPropertyNames.insert(first) } }
+    }
+    var methods: [String: [String: (changed: Set<[String]>, calls: Set<String>)]] = [:]
+    for facts in files {
+      for method in facts.methods where boundChains[method.type] != nil {
+        var entry = methods[method.type]?[method.name] ?? ([], [])
+        entry.changed.formUnion(method.changed)
+        entry.calls.formUnion(method.calls)
+        methods[method.type, default: [:]][method.name] = entry
+      }
+    }
+    for (type, byName) in methods {
+      let bound = boundChains[type] ?? []
+      var found: Set<String> = []
+      for (name, entry) in byName {
+        let changesBound = entry.changed.contains { changed in
+          bound.contains { Self.overlap(changed, $0) }
+        }
+        if changesBound { found.insert(name) }
+      }
+      var grew = !found.isEmpty
+      while grew {
+        grew = false
+        for (name, entry) in byName
+        where !found.contains(name) && !entry.calls.isDisjoint(with: found) {
+          found.insert(name)
+          grew = true
+        }
+      }
+      if !found.isEmpty {
+        mutatingMethods[type] = found
+        mutatingMethodNames.formUnion(found)
+      }
+    }
+  }
+
+  /// Whether changing one chain changes the other: one is a prefix of the other.
+  private static func overlap(_ a: [String], _ b: [String]) -> Bool {
+    a.count <= b.count ? b.starts(with: a) : a.starts(with: b)
+  }
+
+  /// Whether a method of a type changes bound navigation state.
+  ///
+  /// - Parameters:
+  ///   - method: The method's name.
+  ///   - type: The simple name of the receiver's type.
+  ///   - importsHoistRouter: Whether the calling file imports `NavigationRouter`.
+  /// - Returns: `true` for a mutating method found from the code or of Hoist's `Router`.
+  package func isMutating(_ method: String, of type: String, importsHoistRouter: Bool) -> Bool {
+    if mutatingMethods[type]?.contains(method) == true { return true }
+    return importsHoistRouter && type == "Router" && Self.hoistRouterMethods.contains(method)
+  }
+
+  /// Whether a property of a type is bound navigation state (the first name of a chain the
+  /// type owns).
+  ///
+  /// - Parameters:
+  ///   - property: The property's name.
+  ///   - type: The simple name of the type.
+  /// - Returns: `true` when some `NavigationStack(path:)` binds it.
+  package func isBound(_ property: String, of type: String) -> Bool {
+    boundChains[type]?.contains { $0.first == property } == true
+  }
+}
