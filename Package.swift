@@ -73,6 +73,7 @@ let package = Package(
     .executable(name: "hoist-bench", targets: ["HoistBench"]),
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationRouter", targets: ["NavigationRouter"]),
+    .library(name: "NavigationTooling", targets: ["NavigationTooling"]),
   ],
   targets: [
     // Navigation
@@ -106,6 +107,17 @@ let package = Package(
         "TestSupport",
       ],
       path: "Tests/NavigationRouterTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "NavigationTooling",
+      dependencies: [
+        "ChildProcess",
+        "NavigationCore",
+        "NavigationRouter",
+        "TerminalEscaping",
+      ],
+      path: "Modules/NavigationTooling",
       swiftSettings: swiftSettings
     ),
 
@@ -332,12 +344,12 @@ let package = Package(
     .target(
       name: "AppShell",
       dependencies: [
-        "ChildProcess",
         "FieldNotesFeature",
         "LibraryFeature",
         "MangaCatalog",
         "NavigationCore",
         "NavigationRouter",
+        "NavigationTooling",
         "ReaderFeature",
         "SearchFeature",
         "SecretBox",
@@ -360,6 +372,7 @@ let package = Package(
         "MangaCatalog",
         "NavigationCore",
         "NavigationRouter",
+        "NavigationTooling",
         "ReaderFeature",
         "SearchFeature",
         "SecretBox",

@@ -1,6 +1,7 @@
 import AppShell
 import NavigationCore
 import NavigationRouter
+import NavigationTooling
 
 /// A tiny app for graph tests, with switches that plant each problem `hoist graph` reports.
 enum MazeRoute: Route {

@@ -1,4 +1,5 @@
 import AppShell
+import NavigationTooling
 import Testing
 
 struct HoistInvocationTests {

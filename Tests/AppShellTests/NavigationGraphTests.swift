@@ -3,6 +3,7 @@ import Foundation
 import MangaCatalog
 import NavigationCore
 import NavigationRouter
+import NavigationTooling
 import TestSupport
 import Testing
 import UserData

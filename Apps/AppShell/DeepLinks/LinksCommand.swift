@@ -1,6 +1,7 @@
 import Foundation
 import MangaCatalog
 import NavigationRouter
+import NavigationTooling
 import UserData
 
 /// `hoist links check|aasa|table`: link tools that read the registered patterns and the
@@ -30,7 +31,7 @@ package enum LinksCommand {
       output.writeError("hoist: \(error)\n")
       return 1
     }
-    let checks = app.check(links: lines)
+    let checks = LinkCheck.check(lines, on: app.router)
     output.write(json ? LinkCheckRenderer.jsonLines(checks) : LinkCheckRenderer.text(checks))
     return checks.allSatisfy { $0.outcome == .ok } ? 0 : 1
   }

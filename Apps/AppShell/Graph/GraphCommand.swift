@@ -1,5 +1,6 @@
 import Foundation
 import MangaCatalog
+import NavigationTooling
 import UserData
 import WholeFile
 

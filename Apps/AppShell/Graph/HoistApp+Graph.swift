@@ -1,5 +1,6 @@
 import MangaCatalog
 import NavigationRouter
+import NavigationTooling
 import UserData
 
 extension HoistApp: ExplorableApp {

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationTooling
 
 extension HoistInvocation {
   /// The layouts `--layout` accepts.

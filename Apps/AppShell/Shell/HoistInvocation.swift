@@ -1,3 +1,5 @@
+import NavigationTooling
+
 /// The parsed `hoist` command line: what to run and with which options.
 ///
 /// Grammar (docs/SHELL.md, "Usage"): `hoist [options] [command]` where command is nothing, `run FILE`,

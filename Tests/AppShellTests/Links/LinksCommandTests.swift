@@ -3,6 +3,7 @@ import AppShellTestSupport
 import Foundation
 import NavigationCore
 import NavigationRouter
+import NavigationTooling
 import TestSupport
 import Testing
 import WholeFile

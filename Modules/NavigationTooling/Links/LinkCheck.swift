@@ -2,7 +2,7 @@ import Foundation
 import NavigationCore
 import NavigationRouter
 
-/// Where one link of `hoist links check` lands, or why not.
+/// Where one link of `links check` lands, or why not.
 package struct LinkCheck: Hashable, Sendable {
   /// The URL as given (trimmed).
   package var url: String
@@ -25,28 +25,31 @@ package struct LinkCheck: Hashable, Sendable {
     self.path = path
     self.message = message
   }
-}
 
-extension HoistApp {
-  /// Checks links against the app's current state without changing anything.
+  /// Checks links against a router's current state without changing anything.
   ///
-  /// - Parameter lines: The lines of a links file; blank lines and `#` comments are skipped,
-  ///   surrounding whitespace is trimmed.
+  /// - Parameters:
+  ///   - lines: The lines of a links file; blank lines and `#` comments are skipped,
+  ///     surrounding whitespace is trimmed.
+  ///   - router: The router whose registry and state the links resolve against.
   /// - Returns: One check per link, in order.
-  package func check(links lines: [String]) -> [LinkCheck] {
-    let state = router.state
+  @MainActor
+  package static func check<Change: Sendable>(_ lines: [String], on router: Router<Change>)
+    -> [LinkCheck]
+  {
     var checks: [LinkCheck] = []
     for line in lines {
       let url = line.trimmingCharacters(in: .whitespaces)
       if url.isEmpty || url.hasPrefix("#") { continue }
       do {
-        let resolution = try resolveLink(url, in: state)
+        let resolution = try router.resolveLink(url)
         checks.append(
           LinkCheck(
             url: url, outcome: resolution.kind, tab: resolution.tab, path: resolution.path,
             message: resolution.message))
       } catch {
-        checks.append(LinkCheck(url: url, outcome: .failed, message: error.description))
+        checks.append(
+          LinkCheck(url: url, outcome: .failed, message: "malformed link: \(error.description)"))
       }
     }
     return checks

@@ -87,7 +87,7 @@ package enum GraphvizDot {
     let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
     for candidate in [underlying, nsError] {
       if let candidate, candidate.domain == NSPOSIXErrorDomain {
-        return PosixFile.reason(Int32(candidate.code)).lowercased()
+        return String(cString: strerror(Int32(candidate.code))).lowercased()
       }
     }
     return "it could not be run"
