@@ -74,6 +74,7 @@ let package = Package(
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
     .library(name: "NavigationRouter", targets: ["NavigationRouter"]),
     .library(name: "NavigationTooling", targets: ["NavigationTooling"]),
+    .library(name: "HoistSwiftUI", targets: ["HoistSwiftUI"]),
   ],
   targets: [
     // Navigation
@@ -118,6 +119,23 @@ let package = Package(
         "TerminalEscaping",
       ],
       path: "Modules/NavigationTooling",
+      name: "HoistSwiftUI",
+      dependencies: [
+        "NavigationCore",
+        "NavigationRouter",
+      ],
+      path: "Modules/HoistSwiftUI",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "HoistSwiftUITests",
+      dependencies: [
+        "HoistSwiftUI",
+        "NavigationCore",
+        "NavigationRouter",
+        "TestSupport",
+      ],
+      path: "Tests/HoistSwiftUITests",
       swiftSettings: swiftSettings
     ),
 
