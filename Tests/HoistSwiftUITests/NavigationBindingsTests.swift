@@ -94,7 +94,9 @@ struct NavigationBindingsTests {
     let fixture = try BindingFixture()
     fixture.router.apply([.present(S.sheet, style: .sheet)])
     _ = fixture.bindings.presentation(over: S.library, style: .sheet)
-    fixture.router.apply([.dismissAll, .replacePath([S.x]), .present(S.otherSheet, style: .sheet)])
+    fixture.router.apply([
+      .dismissAll(tab: "library"), .replacePath([S.x]), .present(S.otherSheet, style: .sheet),
+    ])
     #expect(fixture.bindings.write(.presentation(nil, over: S.library)) == .ignore(.stale))
     #expect(fixture.router.state.selectedStack.presentation?.root == S.otherSheet)
     #expect(fixture.router.state.selectedStack.path.routes == [S.x])
@@ -122,6 +124,40 @@ struct NavigationBindingsTests {
     #expect(
       fixture.bindings.write(.detent(.large, over: S.library))
         == .selectDetent(.large, over: S.library))
+    #expect(fixture.router.state.selectedStack.presentation?.detents?.selected == .large)
+    #expect(fixture.bindings.detent(over: S.library) == .large)
+    // The state goes back to medium (a restore) after SwiftUI showed large: SwiftUI's next
+    // write, based on large, is stale and the state stays at medium.
+    var restored = fixture.router.state
+    let selected = restored.selectDetent(.medium, over: S.library)
+    #expect(selected)
+    fixture.router.replaceState(restored)
+    let writes = fixture.router.writeCount
+    #expect(fixture.bindings.write(.detent(.large, over: S.library)) == .ignore(.stale))
+    #expect(fixture.router.state.selectedStack.presentation?.detents?.selected == .medium)
+    #expect(fixture.router.writeCount == writes)
+  }
+
+  @Test func aPushThatLandsAfterATabSwitchGoesOnTheTabItWasTappedIn() throws {
+    let fixture = try BindingFixture()
+    fixture.router.apply([.push(S.a)])
+    _ = fixture.bindings.path(on: S.library)
+    fixture.bindings.write(.tab("search"))
+    fixture.clearEvents()
+    #expect(fixture.bindings.write(.path([S.a, S.b], on: S.library)) == .push(S.b, on: S.library))
+    #expect(fixture.router.state.stacks["library"]?.path.routes == [S.a, S.b])
+    #expect(fixture.router.state.stacks["search"]?.path.routes ?? [] == [])
+    #expect(fixture.router.state.selectedTab == "search")
+    #expect(fixture.events == [.pushed(S.b, tab: "library")])
+  }
+
+  @Test func aSwipeDownOfASheetUnderAnotherTabDismissesThatSheet() throws {
+    let fixture = try BindingFixture()
+    fixture.router.apply([.present(S.sheet, style: .sheet), .selectTab("search")])
+    _ = fixture.bindings.presentation(over: S.library, style: .sheet)
+    fixture.bindings.write(.presentation(nil, over: S.library))
+    #expect(fixture.router.state.stacks["library"]?.presentation == nil)
+    #expect(fixture.router.state.selectedTab == "search")
   }
 
   @Test func everyDecisionIsLoggedUpToTheLimit() throws {

@@ -2,18 +2,12 @@ import NavigationCore
 import NavigationRouter
 
 extension AppNavigationState {
-  /// The stack a ``StackID`` names.
+  /// The stack a `StackID` names (the router's `stack(_:)`).
   ///
   /// - Parameter id: The stack: a tab's own (depth 0) or the n-th modal's over it.
-  /// - Returns: The stack, or `nil` when the tab has no stack or fewer modals are presented.
-  /// - Complexity: O(*d*) in the depth.
+  /// - Returns: The stack, or `nil` when the tab is unknown or fewer modals are presented.
   package func bindingStack(_ id: StackID) -> NavigationStackState? {
-    guard id.depth >= 0, var stack = tabStacks[id.tab] else { return nil }
-    for _ in 0..<id.depth {
-      guard let next = stack.presentation?.stack else { return nil }
-      stack = next
-    }
-    return stack
+    stack(id)
   }
 
   /// The modal that holds the stack a ``StackID`` names, `nil` for a tab's own stack.
@@ -22,8 +16,7 @@ extension AppNavigationState {
   /// - Returns: The presentation whose stack is `id`'s, or `nil` at depth 0 or when there is
   ///   none.
   package func bindingPresentation(holding id: StackID) -> Presentation? {
-    guard id.depth > 0 else { return nil }
-    return bindingStack(StackID(tab: id.tab, depth: id.depth - 1))?.presentation
+    id.presenting.flatMap { stack($0)?.presentation }
   }
 
   /// What a feature sees when it builds a screen of, or handles an intent from, a route on the
@@ -36,6 +29,40 @@ extension AppNavigationState {
   package func bindingContext(on id: StackID, route: AnyRoute?) -> FeatureContext {
     FeatureContext(
       tab: id.tab, path: bindingStack(id)?.path ?? [],
-      presentation: bindingPresentation(holding: id), route: route)
+      presentation: bindingPresentation(holding: id), route: route, stack: id)
+  }
+}
+
+extension AppNavigationState {
+  /// Selects a detent of the sheet presented over a stack.
+  ///
+  /// - Parameters:
+  ///   - detent: The detent; one the sheet offers.
+  ///   - id: The presenting stack.
+  /// - Returns: `false` when nothing changed (no such stack or sheet, a detent it does not
+  ///   offer, or the one already selected).
+  package mutating func selectDetent(_ detent: SheetDetent, over id: StackID) -> Bool {
+    guard var stack = tabStacks[id.tab] else { return false }
+    let changed = Self.selectDetent(detent, in: &stack, depth: id.depth)
+    if changed { tabStacks[id.tab] = stack }
+    return changed
+  }
+
+  private static func selectDetent(
+    _ detent: SheetDetent, in stack: inout NavigationStackState, depth: Int
+  ) -> Bool {
+    guard var presentation = stack.presentation else { return false }
+    let changed: Bool
+    if depth == 0 {
+      guard var detents = presentation.detents, detents.selected != detent,
+        detents.select(detent)
+      else { return false }
+      presentation.detents = detents
+      changed = true
+    } else {
+      changed = selectDetent(detent, in: &presentation.stack, depth: depth - 1)
+    }
+    if changed { stack.presentation = presentation }
+    return changed
   }
 }

@@ -2,28 +2,20 @@ import NavigationCore
 import NavigationRouter
 
 extension BindingDecision {
-  /// The router commands that make this decision, as one apply.
+  /// The router commands that make this decision, as one apply: each names the stack the
+  /// write came from, so a write from a stack that is no longer on screen (a push that lands
+  /// after a tab switch) changes that stack, never the one on screen.
   ///
-  /// - Parameter state: The current state (the relative commands of today's router act on
-  ///   the active stack; a decision about another stack has none until the router's
-  ///   stack-named commands land).
-  /// - Returns: The commands; empty for ``ignore(_:)`` and for ``answerAlert(confirmed:)``,
-  ///   which the router answers with ``Router/confirmAlert()`` or ``Router/cancelAlert()``.
-  package func commands(in state: AppNavigationState) -> [NavigationCommand] {
-    let active = StackID(tab: state.selectedTab, depth: state.selectedStack.presentationDepth)
+  /// - Returns: The commands; empty for ``ignore(_:)``, for ``answerAlert(confirmed:)``
+  ///   (answered with `Router.confirmAlert()` or `Router.cancelAlert()`) and, until the router
+  ///   has a command for it, for ``selectDetent(_:over:)`` (applied as a state edit).
+  package var commands: [NavigationCommand] {
     switch self {
-    case .pop(let count, let stack):
-      return stack == active ? [.popCount(count)] : []
-    case .push(let route, let stack):
-      return stack == active ? [.push(route)] : []
-    case .dismiss(let stack):
-      return stack.depth + 1 == active.depth ? [.dismiss] : []
-    case .selectDetent:
-      return []
-    case .selectTab(let tab):
-      return [.selectTab(tab)]
-    case .answerAlert, .ignore:
-      return []
+    case .pop(let count, let stack): [.popCount(count, on: stack)]
+    case .push(let route, let stack): [.push(route, on: stack)]
+    case .dismiss(let stack): [.dismiss(over: stack)]
+    case .selectTab(let tab): [.selectTab(tab)]
+    case .selectDetent, .answerAlert, .ignore: []
     }
   }
 }

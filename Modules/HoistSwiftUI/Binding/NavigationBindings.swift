@@ -102,13 +102,18 @@ public final class NavigationBindings<Change: Sendable>: Observable {
     case .answerAlert(let confirmed):
       if confirmed { router.confirmAlert() } else { router.cancelAlert() }
       ledger.alert = .some(router.state.alert)
+    case .selectDetent(let detent, let stack):
+      // No router command selects a detent yet: the edited state is one write.
+      var next = router.state
+      if next.selectDetent(detent, over: stack) { router.replaceState(next) }
+      record(write)
     case .ignore(let reason):
       // A refused write leaves SwiftUI showing what it wrote; a stale one is followed by the
       // newer state's own redraw, the others need one.
       if reason == .notASystemWrite || reason == .gone { resync() }
     default:
       let writes = router.writeCount
-      router.apply(decision.commands(in: router.state))
+      router.apply(decision.commands)
       if router.writeCount == writes { resync() }
       record(write)
     }
