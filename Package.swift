@@ -119,6 +119,9 @@ let package = Package(
         "TerminalEscaping",
       ],
       path: "Modules/NavigationTooling",
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "HoistSwiftUI",
       dependencies: [
         "NavigationCore",
