@@ -75,6 +75,7 @@ let package = Package(
     .library(name: "NavigationRouter", targets: ["NavigationRouter"]),
     .library(name: "NavigationTooling", targets: ["NavigationTooling"]),
     .library(name: "HoistSwiftUI", targets: ["HoistSwiftUI"]),
+    .library(name: "NavigationTesting", targets: ["NavigationTesting"]),
   ],
   targets: [
     // Navigation
@@ -139,6 +140,26 @@ let package = Package(
         "TestSupport",
       ],
       path: "Tests/HoistSwiftUITests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "NavigationTesting",
+      dependencies: [
+        "NavigationCore",
+        "NavigationRouter",
+      ],
+      path: "Modules/NavigationTesting",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationTestingTests",
+      dependencies: [
+        "NavigationCore",
+        "NavigationRouter",
+        "NavigationTesting",
+        "TestSupport",
+      ],
+      path: "Tests/NavigationTestingTests",
       swiftSettings: swiftSettings
     ),
 
@@ -463,6 +484,7 @@ let package = Package(
       dependencies: [
         "ChildProcess",
         "NavigationCore",
+        "NavigationRouter",
         "SecretBox",
         "UserData",
       ],

@@ -1,6 +1,7 @@
 import Foundation
 import NavigationCore
 import NavigationRouter
+import TestSupport
 import Testing
 
 /// `Router.open(_:)`: one call opens a link with every arrival rule, on a registry that is not

@@ -1,0 +1,106 @@
+import NavigationCore
+import NavigationRouter
+import Testing
+
+/// One-call checks of an app's routes and links, each recording a test issue per problem.
+@MainActor
+public enum NavigationChecks {
+  /// Checks that one value of every case of a route type gives every key of ``Route/keys``,
+  /// each once and in declaration order: a case missing from ``Route/caseNames``, or listed
+  /// under another name, fails here.
+  ///
+  /// - Parameter oneOfEachCase: One value of each case, in declaration order.
+  /// - Returns: The problems found; empty when the keys are right.
+  @discardableResult
+  public static func expectDistinctKeys<R: Route>(
+    _ oneOfEachCase: [R], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    var problems: [String] = []
+    let keys = oneOfEachCase.map(\.key)
+    var seen: Set<String> = []
+    for key in keys where !seen.insert(key).inserted {
+      problems.append("two values have the key '\(key)': give one value of each case")
+    }
+    for key in keys where !R.keys.contains(key) {
+      problems.append(
+        "'\(key)' is not among \(R.self).keys \(R.keys): add its case name to caseNames")
+    }
+    for key in R.keys where !keys.contains(key) {
+      problems.append("no value has the key '\(key)': give one value of each case")
+    }
+    if problems.isEmpty, keys != R.keys {
+      problems.append("the keys \(keys) are not in the order of caseNames \(R.keys)")
+    }
+    for problem in problems {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+    return problems
+  }
+
+  /// Checks that each path prints as a link and that the link parses back to the same tab and
+  /// routes, in the custom-scheme form and, where the pattern has one, the universal form.
+  ///
+  /// - Parameters:
+  ///   - paths: Paths a link should open, each with its tab, bottom route first.
+  ///   - registry: The app's registry.
+  /// - Returns: The problems found; empty when every path round-trips.
+  @discardableResult
+  public static func expectLinksRoundTrip<Change>(
+    _ paths: [(tab: TabID, routes: [AnyRoute])], registry: FeatureRegistry<Change>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    var problems: [String] = []
+    for (tab, routes) in paths {
+      let objects = routes.compactMap { try? RouteCoding.object(for: $0) }
+      guard objects.count == routes.count else {
+        problems.append("a route of \(routes) does not encode as a flat object")
+        continue
+      }
+      guard let url = registry.links.url(for: objects, tab: tab) else {
+        problems.append("no link pattern prints \(tab) › \(routes)")
+        continue
+      }
+      for form in [LinkForm.custom, .https] {
+        guard let printed = registry.links.url(for: objects, tab: tab, form: form) else {
+          continue
+        }
+        do {
+          guard case .location(let location) = try registry.links.parse(printed) else {
+            problems.append("\(printed) (printed from \(url)) does not parse as a location")
+            continue
+          }
+          let parsed = try location.routeFields.map { try registry.linkRoute($0) }
+          if location.tab != tab || parsed != routes {
+            problems.append(
+              "\(printed) opens \(location.tab) › \(parsed), not \(tab) › \(routes)")
+          }
+        } catch {
+          problems.append("\(printed) is refused by its own parser: \(error)")
+        }
+      }
+    }
+    for problem in problems {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+    return problems
+  }
+
+  /// Checks that a saved state restores whole: every route's feature keeps it.
+  ///
+  /// - Parameters:
+  ///   - state: A state the app can save.
+  ///   - registry: The app's registry.
+  /// - Returns: The problems found, one per route a feature replaced or dropped.
+  @discardableResult
+  public static func expectRestoresWhole<Change>(
+    _ state: AppNavigationState, registry: FeatureRegistry<Change>,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    let (_, changes) = state.reconciled(with: registry)
+    let problems = changes.map { "restore changed \($0)" }
+    for problem in problems {
+      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+    }
+    return problems
+  }
+}
