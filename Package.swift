@@ -162,6 +162,15 @@ let package = Package(
       path: "Tests/NavigationTestingTests",
       swiftSettings: swiftSettings
     ),
+    .testTarget(
+      name: "NavigationToolingTests",
+      dependencies: [
+        "NavigationTooling",
+        "TestSupport",
+      ],
+      path: "Tests/NavigationToolingTests",
+      swiftSettings: swiftSettings
+    ),
 
     // Support (leaf targets with no dependencies, imported by apps and tools alike)
     .target(

@@ -1,0 +1,217 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs a program with a time limit, as the leader of a process group of its own, so that
+/// it and everything it starts can be stopped together.
+///
+/// The program's standard input is fed from bytes and closed; its standard output and
+/// standard error are read at once (``ChildOutput``). Every wait is bounded: when the limit
+/// passes, or when this process gets SIGINT, SIGTERM or SIGHUP while the child runs, the
+/// child's whole process group is killed (SIGKILL) before anything else happens. A signal is
+/// then handled as it would have been without the child (by default, the process ends).
+package enum BoundedChild {
+  /// How the child ended.
+  package enum Termination: Hashable, Sendable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal it did not handle ended it.
+    case signalled(Int32)
+    /// It ran past the time limit; its process group was killed.
+    case timedOut
+  }
+
+  /// What the child did: how it ended and what it printed.
+  package struct Result: Hashable, Sendable {
+    /// How it ended.
+    package var termination: Termination
+    /// Its standard output (what was read before it was killed, after a time-out).
+    package var output: Data
+    /// Its standard error.
+    package var errors: Data
+  }
+
+  /// Why the child could not be started: the system's reason in lower case, such as
+  /// `exec format error` or `permission denied`.
+  package struct StartError: Error, Hashable, Sendable {
+    /// The reason.
+    package var reason: String
+
+    package init(reason: String) {
+      self.reason = reason
+    }
+  }
+
+  /// Runs a program and waits for it at most `timeLimit` seconds.
+  ///
+  /// - Parameters:
+  ///   - executable: The program's path (not searched on `PATH`).
+  ///   - arguments: Its arguments, after its name.
+  ///   - input: Bytes for its standard input, which is then closed.
+  ///   - timeLimit: Seconds it may run, reading and writing included.
+  /// - Returns: How it ended and what it printed.
+  /// - Throws: ``StartError`` when it cannot be started.
+  package static func run(
+    _ executable: String, arguments: [String], input: Data, timeLimit: Double
+  ) throws(StartError) -> Result {
+    let deadline = DispatchTime.now() + timeLimit
+    var descriptors: [Int32] = []
+    for _ in 0..<3 {
+      var pair: [Int32] = [-1, -1]
+      guard makePipe(&pair) else {
+        let reason = lowercasedReason(errno)
+        for descriptor in descriptors { _ = close(descriptor) }
+        throw StartError(reason: reason)
+      }
+      descriptors += pair
+    }
+    // [input read, input write, output read, output write, errors read, errors write]
+    let (inRead, inWrite, outRead, outWrite, errRead, errWrite) = (
+      descriptors[0], descriptors[1], descriptors[2], descriptors[3], descriptors[4],
+      descriptors[5]
+    )
+    let pid: pid_t
+    do {
+      pid = try spawn(
+        executable, arguments: arguments, stdin: inRead, stdout: outWrite, stderr: errWrite)
+    } catch {
+      for descriptor in descriptors { _ = close(descriptor) }
+      throw error
+    }
+    _ = close(inRead)
+    _ = close(outWrite)
+    _ = close(errWrite)
+    defer { ChildGroups.remove(pid) }
+
+    let collected = Collected()
+    let reader = Thread {
+      let (output, errors) = ChildOutput.read(
+        output: FileHandle(fileDescriptor: outRead, closeOnDealloc: true),
+        errors: FileHandle(fileDescriptor: errRead, closeOnDealloc: true),
+        input: (input, FileHandle(fileDescriptor: inWrite, closeOnDealloc: true)))
+      collected.set(output, errors)
+    }
+    reader.start()
+    var timedOut = collected.done.wait(timeout: deadline) == .timedOut
+    var status: Int32 = 0
+    if !timedOut {
+      // The pipes are closed; the child may still run (it closed them and went on).
+      timedOut = !waitForExit(pid, until: deadline, status: &status)
+    }
+    if timedOut {
+      _ = kill(-pid, SIGKILL)
+      _ = kill(pid, SIGKILL)
+      // The pipes close as the group dies; a program that left the group may hold them.
+      _ = collected.done.wait(timeout: .now() + 2)
+      while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      let (output, errors) = collected.get()
+      return Result(termination: .timedOut, output: output, errors: errors)
+    }
+    let (output, errors) = collected.get()
+    let signal = status & 0x7f
+    let termination: Termination =
+      signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    return Result(termination: termination, output: output, errors: errors)
+  }
+
+  /// Reaps the child, polling until the deadline.
+  ///
+  /// - Returns: Whether it exited in time (`status` then holds its wait status).
+  private static func waitForExit(_ pid: pid_t, until deadline: DispatchTime, status: inout Int32)
+    -> Bool
+  {
+    while true {
+      let reaped = waitpid(pid, &status, WNOHANG)
+      if reaped == pid { return true }
+      if reaped < 0 && errno != EINTR { return true }
+      if DispatchTime.now() >= deadline { return false }
+      usleep(2_000)
+    }
+  }
+
+  /// A pipe whose ends close on `exec`, so no other child inherits them (`pipe2` is not
+  /// imported on Linux; a child another thread spawns in between still ends by its own
+  /// limit).
+  private static func makePipe(_ pair: inout [Int32]) -> Bool {
+    guard pipe(&pair) == 0 else { return false }
+    _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
+    return true
+  }
+
+  private static func spawn(
+    _ executable: String, arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32
+  ) throws(StartError) -> pid_t {
+    #if os(Linux)
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #else
+      var actions: posix_spawn_file_actions_t?
+      var attributes: posix_spawnattr_t?
+    #endif
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, stdin, 0)
+    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
+    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // A group of its own; the signals this process ignores (SIGPIPE) act normally in it.
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+    posix_spawnattr_setflags(
+      &attributes,
+      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    // Recorded as it starts, so a signal that arrives while it runs finds its group.
+    let started = ChildGroups.spawning { () -> (code: Int32, pid: pid_t) in
+      let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+      if code == 0 {
+        // The child sets its group before it runs the program; setting it here too closes
+        // the window in which a kill of the group would miss it.
+        _ = setpgid(pid, pid)
+      }
+      return (code, pid)
+    }
+    guard started.code == 0 else { throw StartError(reason: lowercasedReason(started.code)) }
+    return started.pid
+  }
+
+  private static func lowercasedReason(_ code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
+  }
+
+  /// What the reader thread read, behind a lock.
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var output = Data()
+    private var errors = Data()
+    let done = DispatchSemaphore(value: 0)
+
+    func set(_ output: Data, _ errors: Data) {
+      lock.lock()
+      self.output = output
+      self.errors = errors
+      lock.unlock()
+      done.signal()
+    }
+
+    func get() -> (Data, Data) {
+      lock.lock()
+      defer { lock.unlock() }
+      return (output, errors)
+    }
+  }
+}
