@@ -42,7 +42,7 @@ extension Router {
   ///
   /// An app with several windows (scenes) keeps one router per window; a link that arrives
   /// in one of them opens in the first other window whose tab shows the link's top route on
-  /// top, unless this one does (``LinkResolver/window(showing:_:active:windows:)``). The app
+  /// top, unless this one does (``LinkResolver/window(showing:_:presenting:active:windows:)``). The app
   /// then brings that window to the front.
   ///
   /// - Parameters:
@@ -57,7 +57,8 @@ extension Router {
       let resolution = try? LinkResolver.resolve(text, registry: registry, state: state),
       let tab = resolution.tab, let path = resolution.path,
       let index = LinkResolver.window(
-        showing: tab, path, active: state, windows: windows.map(\.state))
+        showing: tab, path, presenting: resolution.presentation, active: state,
+        windows: windows.map(\.state))
     else { return (self, open(text)) }
     return (windows[index], windows[index].open(text))
   }

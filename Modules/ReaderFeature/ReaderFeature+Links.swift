@@ -3,7 +3,9 @@ import NavigationCore
 import UserData
 
 extension ReaderFeature: LinkableFeature {
-  /// The page link: a series, optionally a chapter of it, optionally a page of that chapter.
+  /// The page link: a series, optionally a chapter of it, optionally a page of that chapter,
+  /// as query items (the canonical form, which printing uses) or as a nested path
+  /// (`mangareader://read/op/1085/3`).
   ///
   /// It starts in the library (`library.series`, a key the composition root checks) and
   /// builds `reader.chapter` with `chapter`, then `reader.page` with `page`; a page without
@@ -18,7 +20,21 @@ extension ReaderFeature: LinkableFeature {
         LinkRoute("library.series", "seriesID"),
         LinkRoute("reader.chapter", "seriesID", "chapter"),
         LinkRoute("reader.page", "seriesID", "chapter", "page"),
-      ])
+      ]),
+    LinkPattern(
+      scheme: "mangareader", host: "read",
+      segments: [
+        .value("seriesID", .identifier(.slug)),
+        .optional([
+          .value("chapter", .positiveInteger), .optional([.value("page", .positiveInteger)]),
+        ]),
+      ],
+      universal: true, tab: .library,
+      stack: [
+        LinkRoute("library.series", "seriesID"),
+        LinkRoute("reader.chapter", "seriesID", "chapter"),
+        LinkRoute("reader.page", "seriesID", "chapter", "page"),
+      ]),
   ]
 
   /// Arriving at a page by link records it as read, like turning to it.

@@ -1,5 +1,7 @@
 import AppShell
 import Foundation
+import NavigationCore
+import NavigationRouter
 
 /// Scenario 3: opening a mix of links (ok, fallback, failed, foreign) against parsing the
 /// same strings with `URLComponents` alone.
@@ -37,7 +39,43 @@ enum DeepLinkScenario {
     return [
       .timed(
         "3 deep links", size: "\(sizes.links.formatted()) URLs", ours: ours, baseline: baseline,
-        goal: .ratioAtMost(3))
+        goal: .ratioAtMost(3)),
+      try unavoidableRow(sizes),
     ]
+  }
+
+  /// Two page links opened in turn (each lands, none is "already showing") against what any
+  /// link opening must do: `URLComponents` parsing of the same text plus one router apply of
+  /// the same tab and path.
+  static func unavoidableRow(_ sizes: BenchmarkSizes) throws -> ResultRow {
+    let pair = [
+      "mangareader://series/op?chapter=1085&page=3", "mangareader://series/jjk?chapter=1&page=2",
+    ]
+    let links = (0..<sizes.links).map { pair[$0 % 2] }
+    let app = try BenchmarkApp.make()
+    let ours = Measurement.time(repetitions: sizes.repetitions) {
+      for link in links { _ = try? app.open(link) }
+    }
+    let other = try BenchmarkApp.make()
+    let landings = try pair.map { link in
+      let resolution = try other.resolveLink(link, in: other.router.state)
+      return (tab: resolution.tab ?? "library", path: resolution.path ?? [])
+    }
+    var sink = 0
+    let baseline = Measurement.time(repetitions: sizes.repetitions) {
+      for (index, link) in links.enumerated() {
+        if let components = URLComponents(string: link) {
+          sink &+= components.path.utf8.count + (components.queryItems?.count ?? 0)
+        }
+        let landing = landings[index % 2]
+        other.router.apply([
+          .selectTab(landing.tab), .replacePath(landing.path, on: .tab(landing.tab)),
+        ])
+      }
+    }
+    precondition(sink >= 0)
+    return .timed(
+      "3 deep link vs parse + apply", size: "\(sizes.links.formatted()) URLs", ours: ours,
+      baseline: baseline, goal: .ratioAtMost(2))
   }
 }

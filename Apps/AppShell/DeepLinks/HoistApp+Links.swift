@@ -8,7 +8,9 @@ extension HoistApp {
   /// top, apply data changes and commands together.
   ///
   /// The link opens in the window that already shows its target (its top route on top of
-  /// that tab's stack), else in the active window; showing another window is one more write.
+  /// that tab's stack, with its sheet or cover; for a tab-root link, that tab selected at its
+  /// root with nothing presented), else in the active window; showing another window is one
+  /// more write.
   ///
   /// - Parameter url: The URL text.
   /// - Returns: The resolution's message (fallbacks, failures, foreign URLs and links to the
@@ -21,7 +23,8 @@ extension HoistApp {
     {
       let numbers = parkedWindows.keys.sorted()
       if let index = LinkResolver.window(
-        showing: tab, path, active: router.state, windows: numbers.map { parkedWindows[$0]! })
+        showing: tab, path, presenting: resolution.presentation, active: router.state,
+        windows: numbers.map { parkedWindows[$0]! })
       {
         showWindow(numbers[index])
       }
@@ -57,9 +60,13 @@ extension HoistApp {
   /// - Parameter form: The custom scheme or the https universal link.
   /// - Returns: The URL, or a sentence saying why this screen has no link.
   package func link(form: LinkForm) -> String {
-    if let url = currentLink(form: form) { return url }
+    let printed = printLink(form: form)
+    if case .success(let url) = printed { return url }
     let state = router.state
     let screen = router.screen(for: state.visibleRoute)
+    if case .failure(let reason) = printed, reason != .noPattern {
+      return "“\(screen.title)” has no link: \(reason.description)."
+    }
     if let modal = state.activePresentation {
       let style = modal.style == .sheet ? "sheet" : "full-screen cover"
       return "“\(screen.title)” is a \(style) and has no link."
@@ -71,19 +78,35 @@ extension HoistApp {
       : "“\(screen.title)” has no link: no link pattern builds \(what)."
   }
 
-  /// The URL of the screen on top: the selected tab's path when nothing is presented.
+  /// The URL of the screen on top: the selected tab's path, and the sheet or cover over it
+  /// when one is presented with nothing pushed or presented inside it.
   ///
   /// - Parameter form: The custom scheme (default) or the https universal link.
-  /// - Returns: The URL, or `nil` when a sheet or cover is showing or no pattern builds the
-  ///   path.
+  /// - Returns: The URL, or `nil` when no pattern builds what is on screen.
   package func currentLink(form: LinkForm = .custom) -> String? {
+    try? printLink(form: form).get()
+  }
+
+  /// The link of the screen on top, or why no link opens it.
+  private func printLink(form: LinkForm) -> Result<String, LinkPrintingError> {
     let state = router.state
-    guard state.activePresentation == nil else { return nil }
+    let stack = state.selectedStack
+    var modal: LinkModalRoute?
+    if let presentation = stack.presentation {
+      // A link ends in at most one modal, over the tab's stack, with its own stack empty.
+      guard presentation.stack.path.isEmpty, presentation.stack.presentation == nil,
+        let root = try? RouteCoding.object(for: presentation.root)
+      else { return .failure(.noPattern) }
+      modal = LinkModalRoute(presentation.style, route: root)
+    }
     // No pattern builds a path deeper than its stack: a long path has no link, and its routes
     // need not be encoded to find that out.
-    guard state.selectedStack.path.count <= deepestLinkStack else { return nil }
-    let objects = state.selectedStack.path.compactMap { try? RouteCoding.object(for: $0) }
-    guard objects.count == state.selectedStack.path.count else { return nil }
-    return router.registry.links.url(for: objects, tab: state.selectedTab, form: form)
+    guard stack.path.count <= deepestLinkStack else { return .failure(.noPattern) }
+    let objects = stack.path.compactMap { try? RouteCoding.object(for: $0) }
+    guard objects.count == stack.path.count else { return .failure(.noPattern) }
+    return Result { () throws(LinkPrintingError) in
+      try router.registry.links.link(
+        for: objects, presenting: modal, tab: state.selectedTab, form: form)
+    }
   }
 }

@@ -71,9 +71,21 @@ extension LinkTable {
         tooLong = tooLong ?? .tooManySegments(count: segments, limit: Self.maximumSegments)
         continue
       }
+      // A more specific pattern may take this pattern's link (a note whose ID is a literal
+      // of another pattern): the printed link must open this very place.
+      guard opens(url, link: link, routes: routes, modal: modal) else { continue }
       return url
     }
     throw tooLong ?? .noPattern
+  }
+
+  /// Whether a printed link parses back to its pattern and place.
+  private func opens(
+    _ url: String, link: RegisteredLink, routes: [[String: JSONScalar]], modal: LinkModalRoute?
+  ) -> Bool {
+    guard case .location(let location)? = try? parse(url) else { return false }
+    return location.feature == link.feature && location.tab == link.pattern.tab
+      && location.routes == routes && location.modal == modal
   }
 
   /// Prints a pattern with the values the routes hold, when its stack builds exactly them.

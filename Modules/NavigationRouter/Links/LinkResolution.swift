@@ -12,6 +12,9 @@ public struct LinkResolution<Change: Sendable>: Sendable {
   public var tab: TabID?
   /// The path it lands on, bottom first; `nil` when ignored or for the bare app link.
   public var path: [AnyRoute]?
+  /// The sheet or cover the link ends in, presented over the path; `nil` when it ends in
+  /// none (or its data is missing and it fell back to the path).
+  public var presentation: Presentation?
   /// The commands, applied as one write; empty when nothing changes.
   public var commands: [NavigationCommand]
   /// Data changes of arriving (``LinkableFeature/arrived(at:in:)``), such as recording a page
@@ -27,16 +30,19 @@ public struct LinkResolution<Change: Sendable>: Sendable {
   ///   - kind: How the link resolved.
   ///   - tab: The tab it lands on.
   ///   - path: The path it lands on, bottom first.
+  ///   - presentation: The sheet or cover presented over the path.
   ///   - commands: The commands that take the user there.
   ///   - changes: The data changes of arriving.
   ///   - message: What to tell the user.
   public init(
     kind: LinkResolutionKind, tab: TabID? = nil, path: [AnyRoute]? = nil,
-    commands: [NavigationCommand] = [], changes: [Change] = [], message: String? = nil
+    presentation: Presentation? = nil, commands: [NavigationCommand] = [], changes: [Change] = [],
+    message: String? = nil
   ) {
     self.kind = kind
     self.tab = tab
     self.path = path
+    self.presentation = presentation
     self.commands = commands
     self.changes = changes
     self.message = message

@@ -12,8 +12,9 @@ import NavigationCore
 ///
 /// Arrival rules: a link answers any alert as cancel and closes the sheets and covers on
 /// screen and on the target tab, then selects the tab and replaces its path in one step (a
-/// tab-root link pops to the root); another tab's path is left as it was. A link to the
-/// screen already on top (same tab, same top route, nothing presented) changes nothing and
+/// tab-root link pops to the root), then presents the sheet or cover the link ends in;
+/// another tab's path is left as it was. A link to the screen already on top (same tab, same
+/// top route, the same modal or none) changes nothing and
 /// says so, so a link opened twice lands once. Landing on its last route calls that route's
 /// feature's ``LinkableFeature/arrived(at:in:)``, whose data changes and commands join the
 /// same apply.
@@ -41,25 +42,37 @@ public enum LinkResolver {
     }
   }
 
-  /// The window a link to a tab's path opens in, when it is not the one it arrived in: the
-  /// first of `windows` that shows the path's top route on top of that tab's stack, unless the
-  /// window it arrived in shows it already.
+  /// The window a link opens in, when it is not the one it arrived in: the first of
+  /// `windows` that already shows its target, unless the window it arrived in does.
+  ///
+  /// A window shows a link's target when the link's tab holds its path's top route on top of
+  /// its stack (and, for a link ending in a sheet or cover, presents that modal). A tab-root
+  /// link's target is the tab's root screen: a window shows it when that tab is selected, its
+  /// path is empty and nothing is presented over it.
   ///
   /// - Parameters:
   ///   - tab: The link's tab.
-  ///   - path: The link's path; a tab-root link (empty path) opens where it arrived.
+  ///   - path: The link's path; empty for a tab-root link.
+  ///   - presentation: The sheet or cover the link ends in, if any.
   ///   - active: The state of the window the link arrived in.
   ///   - windows: The other windows' states, in the order to try them.
   /// - Returns: The index in `windows` of the window to open it in, or `nil` for the window it
   ///   arrived in.
   /// - Complexity: O(*w*) in the number of windows.
   public nonisolated static func window(
-    showing tab: TabID, _ path: [AnyRoute], active: AppNavigationState,
-    windows: [AppNavigationState]
+    showing tab: TabID, _ path: [AnyRoute], presenting presentation: Presentation? = nil,
+    active: AppNavigationState, windows: [AppNavigationState]
   ) -> Int? {
-    guard let top = path.last else { return nil }
     func shows(_ state: AppNavigationState) -> Bool {
-      state.tabStacks[tab]?.path.top == top
+      let stack = state.tabStacks[tab] ?? NavigationStackState()
+      if let presentation {
+        return stack.path.top == path.last && stack.presentation?.root == presentation.root
+          && stack.presentation?.style == presentation.style
+      }
+      guard let top = path.last else {
+        return state.selectedTab == tab && stack.path.isEmpty && stack.presentation == nil
+      }
+      return stack.path.top == top
     }
     if shows(active) { return nil }
     return windows.firstIndex(where: shows)
@@ -79,28 +92,51 @@ public enum LinkResolver {
       routes.removeSubrange(max(missing.index, 1)...)
     }
     let tab = location.tab
+    // The sheet or cover a link ends in opens over the whole path; when its data is missing
+    // it is left out (the path is the nearest valid screen) or, over an empty path, is where
+    // the link fails.
+    var modal: (root: AnyRoute, style: PresentationStyle)?
+    if kind == .ok, let ending = location.modal,
+      let root = try? registry.linkRoute(ending.routeFields)
+    {
+      let context = FeatureContext(tab: tab, path: RoutePath(routes), route: root)
+      if let message = registry.missingData(for: root, in: context) {
+        problem = message
+        kind = routes.isEmpty ? .failed : .fallback
+      } else {
+        modal = (root, ending.style)
+      }
+    }
     let stack = state.tabStacks[tab] ?? NavigationStackState()
+    let presented = stack.presentation
+    let showsModal =
+      modal.map { modal in
+        presented?.root == modal.root && presented?.style == modal.style
+          && presented?.stack.path.isEmpty == true && presented?.stack.presentation == nil
+      } ?? (presented == nil)
     let onTop =
-      state.selectedTab == tab && state.alert == nil && stack.presentation == nil
-      && stack.path.top == routes.last
-    let title = title(of: routes.last, tab: tab, registry: registry)
+      state.selectedTab == tab && state.alert == nil && showsModal && stack.path.top == routes.last
+    let landed = modal?.root ?? routes.last
+    let title = title(of: landed, tab: tab, registry: registry)
     if onTop {
       let said = "Already showing \(title)."
       return LinkResolution(
         kind: kind, tab: tab, path: routes,
+        presentation: modal.map { Presentation(style: $0.style, root: $0.root) },
         message: kind == .ok ? said : [problem, said].compactMap(\.self).joined(separator: " "))
     }
     // What is open on screen closes first: the alert, then the sheets and covers of the tab
     // on screen; another tab's path is left as it was.
     var commands: [NavigationCommand] = []
-    commands.reserveCapacity(6)
+    commands.reserveCapacity(7)
     commands.append(.dismissAlert)
     if state.selectedTab != tab { commands.append(.dismissAll(tab: state.selectedTab)) }
     commands.append(.selectTab(tab))
     commands.append(.dismissAll(tab: tab))
     commands.append(.replacePath(routes, on: .tab(tab)))
+    if let modal { commands.append(.present(modal.root, style: modal.style, over: .tab(tab))) }
     var changes: [Change] = []
-    if kind != .failed, let top = routes.last,
+    if kind != .failed, let top = landed,
       let outcome = registry.arrive(
         at: top, in: FeatureContext(tab: tab, path: RoutePath(routes), route: top))
     {
@@ -114,7 +150,9 @@ public enum LinkResolver {
       case .failed: problem
       }
     return LinkResolution(
-      kind: kind, tab: tab, path: routes, commands: commands, changes: changes, message: message)
+      kind: kind, tab: tab, path: routes,
+      presentation: modal.map { Presentation(style: $0.style, root: $0.root) }, commands: commands,
+      changes: changes, message: message)
   }
 
   /// The routes a location builds, bottom first, up to the first that does not build.

@@ -24,9 +24,13 @@ package enum LinkCatalog {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// Where a pattern lands, such as ``library`: `library.series` › `reader.chapter` (chapter)``.
+  /// Where a pattern lands, such as ``library`: `library.series` › `reader.chapter` (chapter)``,
+  /// with the sheet or cover it ends in.
   static func landing(_ pattern: LinkPattern) -> String {
-    let optional = Set(pattern.query.filter { !$0.isRequired }.map(\.parameter))
+    let optional = Set(
+      pattern.query.filter { !$0.isRequired && $0.defaultValue == nil }.map(\.parameter)
+        + pattern.segments.flatMap(optionalParameters)
+        + (pattern.fragment.map { [$0.parameter] } ?? []))
     var known: Set<String> = []
     var parts: [String] = []
     for route in pattern.stack {
@@ -36,10 +40,20 @@ package enum LinkCatalog {
         "`\(route.key)`" + (added.isEmpty ? "" : " (with \(added.joined(separator: ", ")))"))
     }
     let tab = "`\(pattern.tab)` tab"
+    let modal =
+      pattern.modal.map { modal in
+        " + \(modal.style == .sheet ? "sheet" : "full-screen cover") `\(modal.route.key)`"
+      } ?? ""
     let rootIsOptional =
       pattern.stack.first.map { !$0.parameters.isDisjoint(with: optional) } ?? true
-    if parts.isEmpty { return "\(tab) root" }
-    return "\(tab)\(rootIsOptional ? " root, or" : ":") " + parts.joined(separator: " › ")
+    if parts.isEmpty { return "\(tab) root" + modal }
+    return "\(tab)\(rootIsOptional ? " root, or" : ":") " + parts.joined(separator: " › ") + modal
+  }
+
+  /// The parameters a segment binds inside optional groups.
+  private static func optionalParameters(_ segment: LinkSegment) -> [String] {
+    if case .optional(let group) = segment { return group.flatMap(\.parameters) }
+    return []
   }
 
   /// Replaces the generated block of a document with the current table.

@@ -157,17 +157,20 @@ struct LinkResolutionTests {
     ("mangareader://series/op?chapter=1085&chapter=3", "malformed link: chapter is given 2 times"),
     (
       "mangareader://series/",
-      "malformed link: expected mangareader://series/<seriesID> or mangareader://series/<seriesID>/chapters"
+      "malformed link: expected mangareader://series/<seriesID>, mangareader://series/<seriesID>/add-to-list or mangareader://series/<seriesID>/chapters"
     ),
     (
       "mangareader://chapters/op",
-      "malformed link: unknown host 'chapters'; mangareader links start with library, search, series or settings"
+      "malformed link: unknown host 'chapters'; mangareader links start with library, read, search, series or settings"
     ),
     (
       "https://mangareader.app/manga/op",
-      "malformed link: unknown path '/manga'; the path must start with /library, /search, /series or /settings"
+      "malformed link: unknown path '/manga'; the path must start with /library, /read, /search, /series or /settings"
     ),
-    ("fieldnotes://notes/1", "malformed link: expected fieldnotes://notes"),
+    (
+      "fieldnotes://notes/1/2",
+      "malformed link: expected fieldnotes://notes or fieldnotes://notes/new"
+    ),
     ("mangareader:series/op", "malformed link: expected mangareader://<host>/…"),
     ("mangareader://series/o_p", "malformed link: seriesID 'o_p' may hold only a-z, 0-9 and '-'"),
     (

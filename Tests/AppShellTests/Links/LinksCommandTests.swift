@@ -1,11 +1,13 @@
 import AppShell
 import AppShellTestSupport
 import Foundation
+import MangaCatalog
 import NavigationCore
 import NavigationRouter
 import NavigationTooling
 import TestSupport
 import Testing
+import UserData
 import WholeFile
 
 /// `hoist links check|aasa|table`, run in-process.
@@ -107,23 +109,76 @@ struct LinksCommandTests {
     #expect(details.count == 1)
     #expect(details[0]["appIDs"] as? [String] == ["ABCDE12345.app.mangareader"])
     let components = try #require(details[0]["components"] as? [[String: Any]])
-    let claimed = components.compactMap { $0["/"] as? String }
-    let registry = try HoistApp.composedRegistry()
-    let universal = registry.links.links.filter(\.pattern.isUniversal)
-    #expect(Set(claimed) == Set(universal.map { AppSiteAssociation.path(of: $0.pattern) }))
-    #expect(claimed.count == universal.count)
+    let claimed = components.filter { $0["exclude"] == nil }.compactMap { $0["/"] as? String }
+    #expect(claimed.contains("/library/") && claimed.contains("/series/?*/chapters/"))
     #expect(
-      Set(claimed) == [
-        "/library", "/series/?*", "/series/?*/chapters", "/search", "/settings",
+      Set(claimed.filter { $0 == "/" || !$0.hasSuffix("/") }) == [
+        "/", "/library", "/read/?*", "/read/?*/?*", "/read/?*/?*/?*", "/series/?*",
+        "/series/?*/chapters", "/series/?*/add-to-list", "/search", "/search/?*", "/settings",
         "/settings/reading-direction", "/settings/appearance", "/settings/passcode",
         "/settings/about",
       ])
-    // The more specific component comes first: the first match decides.
-    let chapters = try #require(claimed.firstIndex(of: "/series/?*/chapters"))
-    let series = try #require(claimed.firstIndex(of: "/series/?*"))
-    #expect(chapters < series)
+    #expect(components.allSatisfy { $0["caseSensitive"] as? Bool == false })
+    // The more specific component comes first: the first match decides; a deeper path no
+    // pattern has is excluded before a shallower claim's `?*` could take it.
+    let paths = components.compactMap { $0["/"] as? String }
+    let chapters = try #require(paths.firstIndex(of: "/series/?*/chapters"))
+    let series = try #require(paths.firstIndex(of: "/series/?*"))
+    let deeper = try #require(paths.firstIndex(of: "/series/?*/?*"))
+    #expect(chapters < deeper && deeper < series)
+    #expect(components[deeper]["exclude"] as? Bool == true)
     // No custom-scheme-only pattern is claimed.
     #expect(!claimed.contains { $0.hasPrefix("/note") })
+  }
+
+  /// Apple's documented `components` matching (first match decides; `*` any characters and
+  /// `?` one, `/` included; caseSensitive false folds case) claims every printed https link,
+  /// its host in any case, with a trailing slash, and the bare domain, and refuses
+  /// paths deeper than any pattern or with an unknown first segment, exactly as `links check`
+  /// says ok or fallback for them, and failed.
+  @Test func theAssociationFileClaimsWhatOpens() throws {
+    let registry = try HoistApp.composedRegistry()
+    let components = AppSiteAssociation.components(registry.links)
+    let app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
+    var urls = ["https://mangareader.app/", "https://mangareader.app/nope/x"]
+    for sample in registry.links.samples {
+      guard
+        let url = registry.links.url(
+          for: sample.routes.map(\.object), presenting: sample.modal, tab: sample.tab, form: .https)
+      else { continue }
+      let path = String(url.dropFirst("https://mangareader.app".count))
+      urls += [url, "https://mangareader.app" + path.uppercased().prefix(4) + path.dropFirst(4)]
+      if !path.contains("?") { urls += [url + "/", url + "/extra/deeper/still"] }
+    }
+    for url in urls where !url.contains("/search/") && !url.contains("?q=") {
+      let path = String(url.dropFirst("https://mangareader.app".count).prefix { $0 != "?" })
+      let check = LinkCheck.check([url], on: app.router)[0]
+      let opens = check.outcome == .ok || check.outcome == .fallback
+      #expect(Self.claims(components, path: path) == opens, "\(url): \(check.outcome)")
+    }
+  }
+
+  /// Apple's `components` matching of a path, as documented.
+  static func claims(_ components: [AppSiteAssociation.Component], path: String) -> Bool {
+    for component in components
+    where glob(Array(component.path.lowercased()), Array(path.lowercased())) {
+      return !component.exclude
+    }
+    return false
+  }
+
+  private static func glob(_ pattern: [Character], _ text: [Character]) -> Bool {
+    guard let first = pattern.first else { return text.isEmpty }
+    switch first {
+    case "*":
+      return (0...text.count).contains {
+        glob(Array(pattern.dropFirst()), Array(text.dropFirst($0)))
+      }
+    case "?":
+      return !text.isEmpty && glob(Array(pattern.dropFirst()), Array(text.dropFirst()))
+    default:
+      return text.first == first && glob(Array(pattern.dropFirst()), Array(text.dropFirst()))
+    }
   }
 
   @Test(arguments: ["bad", "abcde12345.app", "ABCDE1234.app", "ABCDE12345.", "ABCDE12345"])
