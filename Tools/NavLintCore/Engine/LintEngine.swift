@@ -135,7 +135,7 @@ package enum LintEngine {
     }
     if let error = linted.compactMap(\.error).first { throw error }
     let findings = linted.flatMap(\.findings).sorted()
-    if let runKey, SourceFile.gaveUpCount.withLock { $0 } == gaveUpBefore {
+    if let runKey, SourceFile.gaveUpCount.withLock({ $0 }) == gaveUpBefore {
       cache?.store(findings, forKey: runKey)
     }
     return LintOutcome(
