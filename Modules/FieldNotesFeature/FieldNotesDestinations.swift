@@ -91,7 +91,8 @@ struct FieldNotesDestinations: Sendable {
     guard !data.isLocked(note) else {
       return Screen(
         title: "Edit note", state: .locked,
-        body: "“\(note.title)” is locked. Unlock it before editing.", actions: [Self.cancel])
+        body: "“\(Screen.inline(note.title))” is locked. Unlock it before editing.",
+        actions: [Self.cancel])
     }
     var readable = note
     readable.body = data.readableBody(of: note) ?? ""

@@ -106,7 +106,7 @@ package struct FieldNotesFeature: FeatureModule {
   /// - Parameter noteID: The note's ID.
   /// - Returns: A sentence naming the ID.
   package static func missingMessage(_ noteID: Note.ID) -> String {
-    "Note \(noteID) no longer exists."
+    "Note \(Screen.inline(noteID)) no longer exists."
   }
 
   // MARK: - Handling

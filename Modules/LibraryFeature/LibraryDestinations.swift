@@ -90,7 +90,7 @@ package struct LibraryDestinations: Sendable {
 
   /// The body of ``notFound(_:)``.
   private static func notFoundMessage(_ seriesID: Series.ID) -> String {
-    Catalog.unknownSeriesMessage(seriesID)
+    Catalog.unknownSeriesMessage(Screen.inline(seriesID))
   }
 
   // MARK: - Screens

@@ -27,10 +27,12 @@ package struct SearchDestinations: Sendable {
     case .results(let query):
       let matches = SeriesSearch.matches(for: query, in: dependencies.catalog)
       let body: String
+      // The query as typed may hold line feeds: escaped before it is composed.
+      let quoted = Screen.inline(query)
       switch matches.count {
-      case 0: body = "No series match “\(query)”."
-      case 1: body = "1 series matches “\(query)”."
-      default: body = "\(matches.count) series match “\(query)”."
+      case 0: body = "No series match “\(quoted)”."
+      case 1: body = "1 series matches “\(quoted)”."
+      default: body = "\(matches.count) series match “\(quoted)”."
       }
       return Screen(
         title: "Results",

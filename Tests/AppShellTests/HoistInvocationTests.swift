@@ -11,12 +11,12 @@ struct HoistInvocationTests {
     var expected = HoistInvocation()
     expected.action = .open(url: "mangareader://series/op")
     expected.json = true
-    expected.fresh = true
+    expected.events = true
     expected.dataDirectory = "/tmp/x"
     expected.layout = "regular"
     #expect(
       try HoistInvocation.parse([
-        "--json", "open", "mangareader://series/op", "--data-dir", "/tmp/x", "--fresh",
+        "--json", "open", "mangareader://series/op", "--data-dir", "/tmp/x", "--events",
         "--layout", "regular",
       ]) == expected)
   }
@@ -67,6 +67,31 @@ struct HoistInvocationTests {
   ])
   func rejectsBadArgumentsNamingThem(arguments: [String], error: UsageError) {
     #expect(throws: error) { try HoistInvocation.parse(arguments) }
+  }
+
+  /// A flag given twice, `--version` with an operand, and `--fresh` with `--data-dir` (which
+  /// it would ignore) are usage errors, as they are for hoist-bench (issue 24).
+  @Test(arguments: [
+    (["--json", "--json"], UsageError.repeatedOption("--json")),
+    (["--fresh", "--fresh", "open", "x"], .repeatedOption("--fresh")),
+    (["--keep-going", "run", "-", "--keep-going"], .repeatedOption("--keep-going")),
+    (["--events", "--events"], .repeatedOption("--events")),
+    (["state", "export", "--swiftui", "--swiftui"], .repeatedOption("--swiftui")),
+    (["--version", "--version"], .repeatedOption("--version")),
+    (["--version", "extra"], .extraOperand("extra")),
+    (["--version", "open", "x"], .extraOperand("open x")),
+    (["--help", "extra"], .unknownCommand("extra")),
+    (["--fresh", "--data-dir", "D"], .conflictingOptions("--fresh", "--data-dir")),
+    (["--data-dir=D", "open", "x", "--fresh"], .conflictingOptions("--fresh", "--data-dir")),
+  ])
+  func repeatedAndIgnoredOptionsAreUsageErrors(arguments: [String], error: UsageError) {
+    #expect(throws: error) { try HoistInvocation.parse(arguments) }
+  }
+
+  @Test func helpStillWinsOverAValidLine() throws {
+    #expect(try HoistInvocation.parse(["--help", "--help"]).action == .help)
+    #expect(try HoistInvocation.parse(["--json", "--version"]).action == .version)
+    #expect(try HoistInvocation.parse(["--version", "--help"]).action == .help)
   }
 
   @Test func anOptionsValueMayFollowAnEqualsSign() throws {

@@ -78,6 +78,31 @@ struct HoistStreamTests {
     #expect(saved.contains(#""selectedTab" : "notes""#))
   }
 
+  /// A script file stops at the first write to standard output that fails, as standard
+  /// input does: a `Delete` and its `confirm` after the reader went away delete nothing.
+  @Test(arguments: ["closed pipe", "/dev/full"])
+  func aScriptFileStopsAtTheFirstFailedWrite(_ sink: String) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = try file(
+      "delete.hoist", Array("tab notes\ntap Scale of the walls\ntap Delete\nconfirm\n".utf8))
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let output =
+      sink == "/dev/full"
+      ? try #require(FileHandle(forWritingAtPath: "/dev/full")) : pipe.fileHandleForWriting
+    for arguments in [["run", script], ["--json", "run", script]] {
+      let run = try hoist(arguments, stdin: "/dev/null", stdout: output)
+      #expect(run.status == 1)
+      #expect(
+        run.errors
+          == "hoist: cannot write to standard output: "
+          + (sink == "/dev/full" ? "No space left on device" : "Broken pipe") + "\n")
+    }
+    let after = try hoist(["run", "-"], stdin: try file("show.hoist", Array("tab notes\n".utf8)))
+    #expect(after.status == 0)
+    #expect(after.output.contains("Scale of the walls"))
+  }
+
   @Test func anEmptyScriptWritesNoState() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let comments = try file("comments.hoist", Array("# nothing to do\n\nshow\n".utf8))

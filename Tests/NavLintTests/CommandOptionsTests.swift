@@ -54,3 +54,46 @@ struct CommandOptionsTests {
         .escapedDescription == "unknown option '-x\\u{1b}'\nRun 'navlint --help' for usage.")
   }
 }
+
+/// Issue 24: an option given twice, or one another would make navlint ignore, is a usage
+/// error, as it is for hoist-bench.
+extension CommandOptionsTests {
+  @Test(arguments: [
+    (["--strict", "--strict"], CommandOptionsError.repeatedOption("--strict")),
+    (["--fix", "--fix"], .repeatedOption("--fix")),
+    (["--no-cache", "--no-cache"], .repeatedOption("--no-cache")),
+    (["--baseline", "a", "--baseline", "b"], .repeatedOption("--baseline")),
+    (["--write-baseline", "a", "--write-baseline", "b"], .repeatedOption("--write-baseline")),
+    (["--jobs", "1", "-j", "2"], .repeatedOption("-j")),
+    (["--cache-path", "a", "--cache-path", "b"], .repeatedOption("--cache-path")),
+    (["--since", "a", "--since", "b"], .repeatedOption("--since")),
+    (["--no-cache", "--cache-path", "c"], .conflictingOptions("--no-cache", "--cache-path")),
+    (
+      ["--baseline", "a", "--write-baseline", "b"],
+      .conflictingOptions("--baseline", "--write-baseline")
+    ),
+  ])
+  func repeatedOrIgnoredOptionsAreRefused(arguments: [String], error: CommandOptionsError) {
+    #expect(refusal(arguments) == error)
+  }
+
+  @Test func reportersMayRepeat() throws {
+    let options = try CommandOptions(["--reporter", "json:a.json", "--reporter", "text"][...])
+    #expect(options.reporters.count == 2)
+  }
+
+  @Test func versionAndHelpRefuseWhatTheyWouldIgnore() {
+    #expect(
+      NavLintCommand.run(["--version", "extra"], currentDirectory: "/")
+        == CommandResult(
+          exitCode: 2,
+          standardError:
+            "navlint: error: --version takes no path, but 'extra' was given\nRun 'navlint --help' for usage.\n"
+        ))
+    #expect(NavLintCommand.run(["--version", "--version"], currentDirectory: "/").exitCode == 2)
+    #expect(NavLintCommand.run(["--json", "--version"], currentDirectory: "/").exitCode == 2)
+    #expect(
+      NavLintCommand.run(["--help", "--strict", "--strict"], currentDirectory: "/").exitCode == 2)
+    #expect(NavLintCommand.run(["--help", "--help"], currentDirectory: "/").exitCode == 0)
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEscaping
 
 /// Renders result rows as a Markdown table or JSON lines.
 enum TableRenderer {
@@ -36,7 +37,7 @@ enum TableRenderer {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(row) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return JSONText.lineSafe(data)
   }
 
   /// A scenario that could not run, as a JSON line: `{"error":{"message":..,"scenario":..}}`.
@@ -50,7 +51,7 @@ enum TableRenderer {
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let object = ["error": ["message": message, "scenario": scenario]]
     guard let data = try? encoder.encode(object) else { return "{\"error\":{}}" }
-    return String(decoding: data, as: UTF8.self)
+    return JSONText.lineSafe(data)
   }
 
   /// The goal as the table shows it: a limit in bytes in the value's unit (`<= 1.00 MiB`);

@@ -28,6 +28,8 @@ ArgumentText.exitUnlessUTF8(prefix: "navlint: error: ", hint: nil)
 // being replaced is left whole) instead of killing navlint.
 signal(SIGPIPE, SIG_IGN)
 signal(SIGXFSZ, SIG_IGN)
+// A parse given up at its budget starts navlint again, so it stops using the CPU.
+ParseRestart.install()
 let result = NavLintCommand.run(
   Array(CommandLine.arguments.dropFirst()),
   currentDirectory: FileManager.default.currentDirectoryPath

@@ -29,11 +29,15 @@ package struct FaultInjection: Sendable {
     self.occurrence = occurrence
   }
 
-  /// Reads the switch from the environment.
+  /// Reads the switch from the environment; in a build without `DEBUG` (`swift build -c
+  /// release`, what ships) there is no switch: always ``none``.
   ///
   /// - Parameter environment: The process environment.
   /// - Returns: The fault to inject, or ``none`` when the variable is absent or not understood.
   package static func from(environment: [String: String]) -> FaultInjection {
+    #if !DEBUG
+      return .none
+    #endif
     guard let value = environment[variable] else { return .none }
     let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
     guard let step = parts.first.flatMap(Step.init(rawValue:)) else { return .none }

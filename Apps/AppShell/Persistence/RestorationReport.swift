@@ -82,6 +82,6 @@ package enum RestorationReport {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(["restored": restored]) else { return "" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.lineSafe(data) + "\n"
   }
 }

@@ -53,7 +53,7 @@ package enum StateCommand {
       return exportSwiftUI(
         snapshot, tab: invocation.tab, window: invocation.window, output: output)
     case .stateExport:
-      output.write(String(decoding: (try? file.encode(snapshot)) ?? Data(), as: UTF8.self) + "\n")
+      output.write(JSONText.lineSafe((try? file.encode(snapshot)) ?? Data()) + "\n")
       return 0
     default:
       output.write(show(snapshot, file: file, readFrom: readFrom))
@@ -169,7 +169,7 @@ package enum StateCommand {
           "\(route.key) has no declared Swift type name; it is left out", to: output)
       }
       let data = try JSONEncoder().encode(strings)
-      output.write(String(decoding: data, as: UTF8.self) + "\n")
+      output.write(JSONText.lineSafe(data) + "\n")
       return 0
     } catch {
       HoistTool.report("cannot encode the path: \(error)", to: output)

@@ -32,7 +32,7 @@ package enum StateImport {
     }
     let data = Data(text.utf8)
     func refuse(_ reason: String) -> Source? {
-      output.writeError("hoist: cannot import '\(path)': \(reason)\n")
+      output.writeError("hoist: \(TerminalText.escaped("cannot import '\(path)': \(reason)"))\n")
       return nil
     }
     do {
@@ -106,7 +106,7 @@ package enum StateImport {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       let data = (try? encoder.encode(Report(imported: lines))) ?? Data("{}".utf8)
-      output.write(String(decoding: data, as: UTF8.self) + "\n")
+      output.write(JSONText.lineSafe(data) + "\n")
     } else {
       output.write(lines.map { TerminalText.escaped($0) + "\n" }.joined())
     }

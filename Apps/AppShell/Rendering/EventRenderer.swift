@@ -1,6 +1,7 @@
 import Foundation
 import NavigationCore
 import NavigationRouter
+import TerminalEscaping
 
 /// Renders navigation events and router diagnostics for standard error: a line of text for
 /// people, or one JSON object a line for tools (keys sorted, absent values `null`).
@@ -81,7 +82,7 @@ package enum EventRenderer {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value) else { return #"{"event":null}"# }
-    return String(decoding: data, as: UTF8.self)
+    return JSONText.lineSafe(data)
   }
 }
 

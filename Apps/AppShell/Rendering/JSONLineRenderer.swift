@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import TerminalEscaping
 
 /// Renders frames and errors as the JSON lines of docs/SHELL.md, one object a line.
 ///
@@ -29,7 +30,7 @@ package enum JSONLineRenderer {
     guard let data = try? encoder.encode(value) else {
       return #"{"error":{"command":"","message":"the state could not be encoded"}}"#
     }
-    return String(decoding: data, as: UTF8.self)
+    return JSONText.lineSafe(data)
   }
 }
 

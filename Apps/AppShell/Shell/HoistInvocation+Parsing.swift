@@ -29,14 +29,27 @@ extension HoistInvocation {
       }
       return arguments[index]
     }
+    // `--help` or `--version`: what is asked for once the rest of the line parsed.
+    var asked: Action?
+    func flag(_ option: String) throws(UsageError) {
+      guard given.insert(option).inserted else { throw .repeatedOption(option) }
+    }
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
       case "--data-dir": invocation.dataDirectory = try value(for: argument)
-      case "--json": invocation.json = true
-      case "--fresh": invocation.fresh = true
-      case "--keep-going": invocation.keepGoing = true
-      case "--events": invocation.events = true
+      case "--json":
+        try flag(argument)
+        invocation.json = true
+      case "--fresh":
+        try flag(argument)
+        invocation.fresh = true
+      case "--keep-going":
+        try flag(argument)
+        invocation.keepGoing = true
+      case "--events":
+        try flag(argument)
+        invocation.events = true
       case "--layout":
         // Any case, like the shell's `layout` command.
         let typed = try value(for: argument)
@@ -78,7 +91,9 @@ extension HoistInvocation {
         invocation.graph.updateReadme = readme
         invocation.updateReadme = readme
       case "--app-id": invocation.appID = try value(for: argument)
-      case "--swiftui": invocation.swiftUI = true
+      case "--swiftui":
+        try flag(argument)
+        invocation.swiftUI = true
       case "--tab":
         let tab = try value(for: argument)
         guard HoistApp.tabs.map(\.rawValue).contains(tab) else {
@@ -98,15 +113,29 @@ extension HoistInvocation {
           throw .invalidValue(option: argument, value: text, expected: "a window number, 1 or more")
         }
         invocation.window = number
-      case "--help", "-h": invocation.action = .help
-      case "--version": invocation.action = .version
+      // Repeated help is harmless (as in hoist-bench); the rest of the line must still parse.
+      case "--help", "-h": asked = .help
+      case "--version":
+        try flag(argument)
+        asked = asked ?? .version
       default:
         if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
         words.append(argument)
       }
       index += 1
     }
-    if invocation.action == .help || invocation.action == .version { return invocation }
+    if invocation.fresh, invocation.dataDirectory != nil {
+      throw .conflictingOptions("--fresh", "--data-dir")
+    }
+    if let asked {
+      // `open x --help` is help; `--version extra` and `--help bogus` are not.
+      if asked == .version, !words.isEmpty { throw .extraOperand(words.joined(separator: " ")) }
+      if let command = words.first, Command(rawValue: command) == nil {
+        throw .unknownCommand(command)
+      }
+      invocation.action = asked
+      return invocation
+    }
     if let option = graphOption, words.first != "graph" {
       throw .optionOfAnotherCommand(option: option, command: "graph")
     }

@@ -262,7 +262,7 @@ package enum HoistTool {
     let result: RunResult
     if let importing {
       if let saved, let copy = try? store?.file.keepCopy(of: saved, label: "before-import") {
-        output.writeError("hoist: the saved state was copied to \(copy) before the import\n")
+        report("the saved state was copied to \(copy) before the import", to: output)
       }
       StateImport.apply(
         importing, tab: invocation.tab, to: app, json: invocation.json, output: output)

@@ -145,6 +145,8 @@ package final class ShellSession {
   package func run(script lines: [String], keepGoing: Bool) -> Result {
     var failed = false
     for (offset, line) in lines.enumerated() {
+      // As for standard input: the first failed write to standard output ends the script.
+      guard output.standardOutputFailure == nil else { return .failed }
       switch run(line: line, number: offset + 1) {
       case nil: continue
       case .completed: return failed ? .failed : .completed

@@ -17,6 +17,9 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `--window`'s 16 windows).
   case numberTooLarge(option: String, value: String, least: Int, most: Int = Int.max)
   case repeatedOption(String)
+  /// Two options of which one would be ignored, such as `--fresh` (no saved state) with
+  /// `--data-dir DIR`.
+  case conflictingOptions(String, String)
   case unexpectedValue(option: String)
 
   package var description: String {
@@ -44,6 +47,9 @@ package enum UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(least) to \(most)"
     case .repeatedOption(let option):
       "option '\(option)' is given more than once; give it once"
+    case .conflictingOptions(let first, let second):
+      "options '\(first)' and '\(second)' cannot be given together (one would be ignored); "
+        + "give one of them"
     case .unexpectedValue(let option):
       "option '\(option)' takes no value"
     }

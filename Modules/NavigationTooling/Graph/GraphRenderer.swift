@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEscaping
 
 /// Prints a ``NavigationGraph`` as Mermaid (renders on GitHub), Graphviz dot, or JSON.
 ///
@@ -125,7 +126,7 @@ package enum GraphRenderer {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(GraphObject(graph))) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.lineSafe(data) + "\n"
   }
 }
 

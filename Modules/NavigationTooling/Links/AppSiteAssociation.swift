@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import TerminalEscaping
 
 /// Builds the `apple-app-site-association` file of the registered https patterns, so the
 /// domain's claim can never drift from the route table.
@@ -26,7 +27,7 @@ package enum AppSiteAssociation {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     let data = (try? encoder.encode(file)) ?? Data()
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.lineSafe(data) + "\n"
   }
 
   /// One claim or exclusion of the file.

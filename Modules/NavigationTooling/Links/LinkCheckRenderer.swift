@@ -66,7 +66,7 @@ package enum LinkCheckRenderer {
   private static func encode(_ value: some Encodable) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    return (try? encoder.encode(value)).map { JSONText.lineSafe($0) } ?? "{}"
   }
 
   private struct CheckObject: Encodable {

@@ -23,7 +23,13 @@ package struct CommandOptions {
       }
       return value
     }
+    // Every option but `--reporter` (which may repeat) is given at most once.
+    var given: Set<String> = []
     while let argument = remaining.popFirst() {
+      if argument.hasPrefix("-"), argument != "-", argument != "--", argument != "--reporter" {
+        let name = argument == "-j" ? "--jobs" : argument
+        guard given.insert(name).inserted else { throw .repeatedOption(argument) }
+      }
       switch argument {
       case "--":
         paths += remaining
@@ -67,6 +73,10 @@ package struct CommandOptions {
         }
         paths.append(argument)
       }
+    }
+    if noCache, cachePath != nil { throw .conflictingOptions("--no-cache", "--cache-path") }
+    if baseline != nil, writeBaseline != nil {
+      throw .conflictingOptions("--baseline", "--write-baseline")
     }
     if reporters.isEmpty { reporters = [(.text, nil)] }
   }

@@ -18,6 +18,12 @@ package enum CommandOptionsError: Error, Hashable, Sendable, CustomStringConvert
   case optionLikeRevision(String)
   /// An argument that starts with `-` and is no option navlint knows.
   case unknownOption(String)
+  /// An option other than `--reporter` given twice (the second would replace the first).
+  case repeatedOption(String)
+  /// Two options of which one would be ignored, such as `--no-cache` with `--cache-path`.
+  case conflictingOptions(String, String)
+  /// `--version` or `--help` with paths, which it would ignore.
+  case operandWith(option: String, operand: String)
 
   package var description: String {
     switch self {
@@ -32,6 +38,11 @@ package enum CommandOptionsError: Error, Hashable, Sendable, CustomStringConvert
     case .optionLikeRevision(let revision):
       "--since needs a git revision, not the option-like '\(revision)'"
     case .unknownOption(let option): "unknown option '\(option)'"
+    case .repeatedOption(let option): "\(option) is given more than once; give it once"
+    case .conflictingOptions(let first, let second):
+      "\(first) and \(second) cannot be given together (one would be ignored); give one"
+    case .operandWith(let option, let operand):
+      "\(option) takes no path, but '\(operand)' was given"
     }
   }
 }

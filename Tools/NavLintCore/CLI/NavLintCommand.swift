@@ -61,11 +61,26 @@ public enum NavLintCommand {
   {
     // Options only: what follows `--` are paths.
     let flags = arguments.prefix { $0 != "--" }
-    if flags.contains("--help") || flags.contains("-h") {
-      return CommandResult(exitCode: 0, standardOutput: usage)
-    }
-    if flags.contains("--version") {
-      return CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n")
+    let help = flags.contains("--help") || flags.contains("-h")
+    if help || flags.contains("--version") {
+      // The rest of the line must still be a valid one, with no path: `--version extra`
+      // and `--version --version` are usage errors (as for hoist-bench).
+      let rest = arguments.filter { !["--help", "-h", "--version"].contains($0) }
+      do throws(CommandOptionsError) {
+        let options = try CommandOptions(rest[...])
+        if !help, flags.filter({ $0 == "--version" }).count > 1 {
+          throw CommandOptionsError.repeatedOption("--version")
+        }
+        if let path = options.paths.first {
+          throw CommandOptionsError.operandWith(
+            option: help ? "--help" : "--version", operand: path)
+        }
+      } catch {
+        throw .usage(error.description)
+      }
+      return help
+        ? CommandResult(exitCode: 0, standardOutput: usage)
+        : CommandResult(exitCode: 0, standardOutput: NavLintVersion.current + "\n")
     }
     if arguments.first == "rules" {
       return try rules(arguments.dropFirst(), currentDirectory: currentDirectory)

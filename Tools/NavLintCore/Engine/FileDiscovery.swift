@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEscaping
 import WholeFile
 
 /// Finds the Swift files to lint.
@@ -22,6 +23,31 @@ package enum FileDiscovery {
   package static func swiftFiles(in paths: [String], currentDirectory: String) throws(NavLintError)
     -> [String]
   {
+    try discover(in: paths, currentDirectory: currentDirectory).files
+  }
+
+  /// What ``discover(in:currentDirectory:)`` found.
+  package struct Discovered: Sendable {
+    /// Absolute paths of the `*.swift` files, sorted and without duplicates.
+    package var files: [String]
+    /// The displayed paths (each byte that is not UTF-8 as `\xHH`) of the `*.swift` files and
+    /// folders whose names are not UTF-8: navlint cannot name them, so each is reported as an
+    /// error instead of being skipped in silence.
+    package var notUTF8: [String]
+  }
+
+  /// The Swift files under the given paths, and the names that are not UTF-8 text.
+  ///
+  /// - Parameters:
+  ///   - paths: Files and folders; relative paths are resolved against `currentDirectory`.
+  ///   - currentDirectory: The working directory.
+  /// - Returns: The files, as ``swiftFiles(in:currentDirectory:)`` finds them, and the names
+  ///   found that are not UTF-8.
+  /// - Throws: As ``swiftFiles(in:currentDirectory:)``.
+  package static func discover(in paths: [String], currentDirectory: String)
+    throws(NavLintError) -> Discovered
+  {
+    var notUTF8: [String] = []
     let fileManager = FileManager.default
     // By resolved path, so a file reached twice (a symbolic link to a folder) is linted once,
     // under the first path in sorted order.
@@ -57,6 +83,16 @@ package enum FileDiscovery {
             path: displayPath(folder, currentDirectory: currentDirectory),
             reason: "cannot read the folder")
         }
+        for bytes in undecodableNames(in: folder) {
+          // A hidden or skipped folder is skipped whatever its name's bytes.
+          guard bytes.first != UInt8(ascii: ".") else { continue }
+          let shown = ArgumentText.shown(Array((folder == "/" ? "" : folder).utf8) + [0x2F] + bytes)
+          if bytes.count > 6, bytes.suffix(6).elementsEqual(".swift".utf8) {
+            notUTF8.append(displayPath(shown, currentDirectory: currentDirectory))
+          } else if isFolder(Array(folder.utf8) + [0x2F] + bytes) {
+            notUTF8.append(displayPath(shown, currentDirectory: currentDirectory) + "/")
+          }
+        }
         for name in names.sorted() {
           let child = folder == "/" ? "/" + name : folder + "/" + name
           var childIsDirectory: ObjCBool = false
@@ -75,7 +111,30 @@ package enum FileDiscovery {
         }
       }
     }
-    return result.values.sorted()
+    return Discovered(files: result.values.sorted(), notUTF8: notUTF8.sorted())
+  }
+
+  /// The names in a folder whose bytes are not UTF-8 (Foundation's listing leaves them out).
+  private static func undecodableNames(in folder: String) -> [[UInt8]] {
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if String(validating: bytes, as: UTF8.self) == nil { names.append(bytes) }
+    }
+    return names
+  }
+
+  /// Whether a path given as bytes is a folder (through a symbolic link).
+  private static func isFolder(_ path: [UInt8]) -> Bool {
+    var status = stat()
+    let found = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) == 0 }
+    }
+    return found && status.st_mode & S_IFMT == S_IFDIR
   }
 
   /// Fails for a FIFO, socket or device: reading one could block forever.

@@ -51,7 +51,30 @@ package enum LintEngine {
   ///   unwritable file, or a failing `git`.
   /// - Complexity: One parse and two walks per uncached file (index, rules).
   package static func run(_ request: LintRequest) throws(NavLintError) -> LintOutcome {
-    var jobs = try makeJobs(request)
+    var notUTF8: [String] = []
+    var outcome = try lintFiles(request, notUTF8: &notUTF8)
+    // Names that are not UTF-8 cannot be opened by name here: each is an error, never skipped.
+    outcome.findings = (outcome.findings + notUTF8.map(notUTF8Finding)).sorted()
+    outcome.files = (outcome.files + notUTF8).sorted()
+    return outcome
+  }
+
+  /// The error for a Swift file or folder whose name is not UTF-8.
+  ///
+  /// - Parameter shown: Its displayed path, each byte that is not UTF-8 as `\xHH`.
+  /// - Returns: A `parse-error` finding at its first line.
+  static func notUTF8Finding(_ shown: String) -> Finding {
+    Finding(
+      ruleID: "parse-error", severity: .error,
+      message: "the \(shown.hasSuffix("/") ? "folder" : "file")'s name is not UTF-8 text (each "
+        + "\\xHH is a byte that is not), so it is not linted; rename it in UTF-8",
+      location: Location(file: shown, line: 1, column: 1))
+  }
+
+  private static func lintFiles(_ request: LintRequest, notUTF8: inout [String])
+    throws(NavLintError) -> LintOutcome
+  {
+    var jobs = try makeJobs(request, notUTF8: &notUTF8)
     var manifests = ManifestCache()
     var roots = ProjectRoots()
     let located = jobs.map { manifests.manifest(above: $0.path) }
@@ -69,6 +92,7 @@ package enum LintEngine {
       return LintOutcome(
         findings: findings, files: jobs.filter(\.isReported).map(\.displayPath), fixedFiles: [])
     }
+    let gaveUpBefore = SourceFile.gaveUpCount.withLock { $0 }
     let prepared = Parallel.map(jobs, jobs: request.jobs) { job in prepare(job, cache: cache) }
     // One index per project root: linting two projects in one run gives each the findings
     // it gets alone.
@@ -111,7 +135,9 @@ package enum LintEngine {
     }
     if let error = linted.compactMap(\.error).first { throw error }
     let findings = linted.flatMap(\.findings).sorted()
-    if let runKey { cache?.store(findings, forKey: runKey) }
+    if let runKey, SourceFile.gaveUpCount.withLock({ $0 }) == gaveUpBefore {
+      cache?.store(findings, forKey: runKey)
+    }
     return LintOutcome(
       findings: findings,
       files: reported.map(\.displayPath),
@@ -159,9 +185,14 @@ package enum LintEngine {
     var fingerprint: String
   }
 
-  private static func makeJobs(_ request: LintRequest) throws(NavLintError) -> [Job] {
+  private static func makeJobs(_ request: LintRequest, notUTF8: inout [String])
+    throws(NavLintError) -> [Job]
+  {
     let paths = request.paths.isEmpty ? ["."] : request.paths
-    let files = try FileDiscovery.swiftFiles(in: paths, currentDirectory: request.currentDirectory)
+    let discovered = try FileDiscovery.discover(
+      in: paths, currentDirectory: request.currentDirectory)
+    let files = discovered.files
+    notUTF8 = discovered.notUTF8
     // `--since` reports only changed files, but every file still feeds the index, so the
     // findings equal a full run's for those files.
     var changed: Set<String>?
@@ -222,7 +253,8 @@ package enum LintEngine {
       pathMutatingMethods: routers.pathMutatingMethods
     )
     var digest: String?
-    if let cache {
+    // A parse given up is never cached: another run may parse the file.
+    if let cache, !file.parseGaveUp {
       let computed = StableHash.hex(of: encode(summary))
       cache.store(summary, forKey: key)
       cache.store(computed, forKey: digestKey)
@@ -288,7 +320,7 @@ package enum LintEngine {
       prepared.file
       ?? SourceFile(path: job.displayPath, bytes: job.bytes, languageMode: job.languageMode)
     var findings = linter.lint(file, index: index, project: project)
-    cache?.store(findings, forKey: key)
+    if !file.parseGaveUp { cache?.store(findings, forKey: key) }
     // Edits are UTF-8 offsets of the bytes on disk: a file that is not valid UTF-8 (its text
     // is a lossy decoding) or does not parse is never rewritten.
     guard fix, file.isValidUTF8, file.unparsedReason == nil, !file.tree.hasError else {

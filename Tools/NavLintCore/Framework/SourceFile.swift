@@ -17,6 +17,10 @@ public final class SourceFile: Sendable {
   public let unparsedReason: String?
   /// The UTF-8 offset where the nesting that stopped parsing starts, or `nil`.
   public let unparsedOffset: Int?
+  /// Whether the parse was given up at its time limit (now or, for the same bytes, by the
+  /// run navlint started again from): such a result is never cached, since another run may
+  /// parse the file.
+  public let parseGaveUp: Bool
   /// The UTF-8 offset of the first NUL byte, or `nil`.
   public let firstNULOffset: Int?
   /// The UTF-8 offset of the first byte that is not valid UTF-8, or `nil`.
@@ -48,13 +52,14 @@ public final class SourceFile: Sendable {
     let decoded = String(validating: bytes, as: UTF8.self)
     self.isValidUTF8 = decoded != nil
     self.text = decoded ?? String(decoding: bytes, as: UTF8.self)
+    let version: Parser.SwiftVersion = languageMode >= 6 ? .v6 : languageMode == 4 ? .v4 : .v5
+    var gaveUp = false
     if let offset = NestingGuard.firstTooDeep(bytes) {
       self.unparsedReason = NestingGuard.reason
       self.unparsedOffset = offset
       self.tree = Parser.parse(source: "")
-    } else if let tree = BoundedParser.parse(
-      bytes, swiftVersion: languageMode >= 6 ? .v6 : languageMode == 4 ? .v4 : .v5,
-      within: parseTimeLimit)
+    } else if let tree = Self.wasGivenUp(bytes, version)
+      ? nil : BoundedParser.parse(bytes, swiftVersion: version, within: parseTimeLimit)
     {
       self.unparsedReason = nil
       self.unparsedOffset = nil
@@ -64,7 +69,10 @@ public final class SourceFile: Sendable {
         "too complex to parse in \(Self.describe(parseTimeLimit)); the file is not linted"
       self.unparsedOffset = 0
       self.tree = Parser.parse(source: "")
+      gaveUp = true
+      Self.gaveUpCount.withLock { $0 += 1 }
     }
+    self.parseGaveUp = gaveUp
     self.firstNULOffset = bytes.firstIndex(of: 0)
     self.firstInvalidUTF8Offset = decoded == nil ? Self.firstInvalidUTF8(bytes) : nil
     self.converter = SourceLocationConverter(fileName: path, tree: tree)
@@ -87,9 +95,22 @@ public final class SourceFile: Sendable {
       parseTimeLimit: parseTimeLimit)
   }
 
-  /// The longest one file's parse may take: 5 s, so that with the guard and the rules no file
-  /// under 1 MiB takes navlint more than 10 s.
+  /// The most CPU time one file's parse may use: 5 s, so that with the guard and the rules no
+  /// file under 1 MiB takes navlint more than 10 s of CPU.
   public static let parseTimeLimit = Duration.seconds(5)
+
+  /// The parses given up by the runs before this one (``ParseRestart``), by
+  /// ``BoundedParser/key(of:swiftVersion:)``: reported as too complex without parsing again.
+  static let givenUp: Set<String> = ParseRestart.givenUpKeys()
+
+  /// How many files' parses this process gave up (or knew given up); a run that saw one
+  /// stores no whole-run cache entry.
+  static let gaveUpCount = Locked<Int>(0)
+
+  /// Whether a run before this one gave up parsing these bytes (hashed only when one did).
+  private static func wasGivenUp(_ bytes: [UInt8], _ version: Parser.SwiftVersion) -> Bool {
+    !givenUp.isEmpty && givenUp.contains(BoundedParser.key(of: bytes, swiftVersion: version))
+  }
 
   /// A duration in whole seconds when it is one (`5 s`), else in seconds with a fraction.
   private static func describe(_ duration: Duration) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalEscaping
 
 /// An output format of `--reporter`.
 public enum ReporterKind: String, CaseIterable, Sendable {
@@ -44,6 +45,6 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     encoder.outputFormatting =
       pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys]
     guard let data = try? encoder.encode(value) else { return "{}" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return JSONText.lineSafe(data) + "\n"
   }
 }
