@@ -14,6 +14,8 @@ import Foundation
 /// passes, or when this process gets SIGINT, SIGTERM or SIGHUP while the child runs, the
 /// child's whole process group is killed (SIGKILL) before anything else happens. A signal is
 /// then handled as it would have been without the child (by default, the process ends).
+/// Running a child makes this process ignore SIGPIPE, so a child that exits without reading
+/// its input cannot end it.
 package enum BoundedChild {
   /// How the child ended.
   package enum Termination: Hashable, Sendable {
@@ -59,6 +61,9 @@ package enum BoundedChild {
     _ executable: String, arguments: [String], input: Data, timeLimit: Double
   ) throws(StartError) -> Result {
     let deadline = DispatchTime.now() + timeLimit
+    // A child that exits without reading its input must not kill this process with SIGPIPE:
+    // the write fails with EPIPE instead (the child's status says what happened).
+    _ = signal(SIGPIPE, SIG_IGN)
     var descriptors: [Int32] = []
     for _ in 0..<3 {
       var pair: [Int32] = [-1, -1]
@@ -177,7 +182,15 @@ package enum BoundedChild {
     var pid: pid_t = 0
     // Recorded as it starts, so a signal that arrives while it runs finds its group.
     let started = ChildGroups.spawning { () -> (code: Int32, pid: pid_t) in
-      let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+      var code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+      // A program written a moment ago may still be open for writing in a process another
+      // thread just forked ("text file busy"): that passes at once, so try a few times.
+      var tries = 0
+      while code == ETXTBSY && tries < 20 {
+        tries += 1
+        usleep(10_000)
+        code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+      }
       if code == 0 {
         // The child sets its group before it runs the program; setting it here too closes
         // the window in which a kill of the group would miss it.
