@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import TestSupport
 import Testing
 import UserData

@@ -1,5 +1,6 @@
 import Foundation
 import MangaCatalog
+import NavigationPersistence
 import NavigationRouter
 import SecretBox
 import TerminalEscaping
@@ -162,7 +163,7 @@ package enum HoistTool {
           foundNothing = true
         }
       } catch {
-        report(error.description, to: output)
+        report(error.shellMessage, to: output)
         if case .busy = error { return 1 }
         return 2
       }
@@ -209,7 +210,9 @@ package enum HoistTool {
             try protectedAsLoaded.map { [try store.file.keepCopy(of: $0)] }
             ?? store.file.keepLoadedCopy()
         } catch {
-          report("cannot copy the saved state aside before restoring it: \(error)", to: output)
+          report(
+            "cannot copy the saved state aside before restoring it: \(StorageError.shellMessage(error))",
+            to: output)
           return 1
         }
       }
@@ -246,7 +249,7 @@ package enum HoistTool {
         return true
       } catch {
         saveFailed = true
-        report("\(error)", to: output)
+        report(StorageError.shellMessage(error), to: output)
         return false
       }
     }
@@ -284,7 +287,7 @@ package enum HoistTool {
         try store.finish()
       } catch {
         saveFailed = true
-        report("\(error)", to: output)
+        report(error.shellMessage, to: output)
       }
     }
     if let store { reportOutsideCopies(of: store, to: output) }
