@@ -187,7 +187,16 @@ package enum HoistTool {
       saved?.userData = userData
       if !secretLines.isEmpty { protectedAsLoaded = saved }
       repairLines =
-        (saved?.repairRestoredValues(tabs: HoistApp.tabs) ?? []) + userData.repairRestoredValues()
+        (saved?.repairRestoredValues(tabs: HoistApp.tabs) ?? [])
+        + userData.repairRestoredValues(now: clock())
+      // A copy kept for recovery never holds a secret in plain text: when the files as loaded
+      // hold one (a locked note's plain text beside its encrypted text, a plain passcode beside
+      // the lock), the copy is the state as loaded with its secrets protected, not the bytes.
+      if let loaded = saved, protectedAsLoaded == nil,
+        loaded.userData.holdsPlainSecret || store.map(Self.holdsPlainPasscode) == true
+      {
+        protectedAsLoaded = loaded.withoutPlainSecrets
+      }
     }
     let app: HoistApp
     do {
@@ -296,6 +305,15 @@ package enum HoistTool {
     case .completed: return 0
     case .failed: return 1
     case .usage: return 2
+    }
+  }
+
+  /// Whether the state files as loaded name a plain notes passcode (`notesPasscode`), which
+  /// decoding drops beside a lock but a byte-for-byte copy would keep.
+  private static func holdsPlainPasscode(_ store: StateStore) -> Bool {
+    [store.file.url, store.file.journalURL].contains { url in
+      let bytes = try? PosixFile.read(url, maximumSize: SnapshotFile.maximumSize)
+      return (bytes ?? nil)?.range(of: Data(#""notesPasscode""#.utf8)) != nil
     }
   }
 
