@@ -1,6 +1,5 @@
 import ChildProcess
 import Foundation
-import NavigationPersistence
 
 /// Runs Graphviz's `dot` to draw a graph as SVG.
 package enum GraphvizDot {
