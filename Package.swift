@@ -72,6 +72,7 @@ let package = Package(
     .executable(name: "hoist", targets: ["HoistShell"]),
     .executable(name: "hoist-bench", targets: ["HoistBench"]),
     .library(name: "NavigationCore", targets: ["NavigationCore"]),
+    .library(name: "NavigationPersistence", targets: ["NavigationPersistence"]),
     .library(name: "NavigationRouter", targets: ["NavigationRouter"]),
     .library(name: "NavigationTooling", targets: ["NavigationTooling"]),
     .library(name: "HoistSwiftUI", targets: ["HoistSwiftUI"]),
@@ -169,6 +170,20 @@ let package = Package(
         "TestSupport",
       ],
       path: "Tests/NavigationToolingTests",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "NavigationPersistence",
+      path: "Modules/NavigationPersistence",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "NavigationPersistenceTests",
+      dependencies: [
+        "NavigationPersistence",
+        "TestSupport",
+      ],
+      path: "Tests/NavigationPersistenceTests",
       swiftSettings: swiftSettings
     ),
 
@@ -399,6 +414,7 @@ let package = Package(
         "LibraryFeature",
         "MangaCatalog",
         "NavigationCore",
+        "NavigationPersistence",
         "NavigationRouter",
         "NavigationTooling",
         "ReaderFeature",
@@ -422,6 +438,7 @@ let package = Package(
         "LibraryFeature",
         "MangaCatalog",
         "NavigationCore",
+        "NavigationPersistence",
         "NavigationRouter",
         "NavigationTooling",
         "ReaderFeature",

@@ -7,7 +7,8 @@ Reads `swift package describe --type json` for PACKAGE_DIR (run outside `swift t
 locks .build) and fails (exit 1) when:
 - a feature target (a non-test target whose name ends in `Feature`) declares or imports
   another feature, NavigationRouter or AppShell;
-- a leaf (NavigationCore, TerminalEscaping, ChildProcess) depends on anything;
+- a leaf (NavigationCore, NavigationPersistence, TerminalEscaping, ChildProcess) depends on
+  anything;
 - a navlint target (a non-test target named `navlint` or `NavLint...`) declares or imports any
   target of the package but another navlint target and the shared leaves TerminalEscaping and
   ChildProcess: the linter never depends on the app it lints.
@@ -20,8 +21,8 @@ import subprocess
 import sys
 
 FORBIDDEN_FOR_FEATURES = {"NavigationRouter", "AppShell", "HoistShell"}
-LEAVES = {"NavigationCore", "TerminalEscaping", "ChildProcess"}
-SHARED_WITH_TOOLS = {"TerminalEscaping", "ChildProcess"}
+LEAVES = {"NavigationCore", "NavigationPersistence", "TerminalEscaping", "ChildProcess", "WholeFile"}
+SHARED_WITH_TOOLS = {"TerminalEscaping", "ChildProcess", "WholeFile"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)?import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
 

@@ -1,3 +1,4 @@
+import Foundation
 import MangaCatalog
 
 extension UserDataState {
@@ -8,11 +9,15 @@ extension UserDataState {
   /// page below 1 is forgotten, and a locked note's plain text beside its encrypted text is
   /// dropped (the encrypted text is the note's).
   ///
+  /// A wrong passcode recorded later than `now` (a clock set back, or a hand-edited file)
+  /// is taken as typed now, so the wait it imposes is never longer than its delay.
+  ///
   /// The plain passcode of an old file is checked by ``migrateSecrets(cost:)``.
   ///
+  /// - Parameter now: The current time, from the caller's clock.
   /// - Returns: One line per repair, naming the value; empty when everything was valid.
   /// - Complexity: O(n) in the notes and progress records.
-  package mutating func repairRestoredValues() -> [String] {
+  package mutating func repairRestoredValues(now: Date = Date()) -> [String] {
     var report: [String] = []
     if lastNoteNumber < 0 {
       report.append("the note counter was \(lastNoteNumber); it is now 0")
@@ -46,6 +51,12 @@ extension UserDataState {
       )
       passcodeThrottle.failures = PasscodeThrottle.maxFailures
     }
+    if let last = passcodeThrottle.lastFailure, last > now {
+      report.append(
+        "the last wrong passcode was recorded in the future (\(Self.timestamp(last))); it now counts from \(Self.timestamp(now))"
+      )
+      passcodeThrottle.lastFailure = now
+    }
     for index in notes.indices
     where notes[index].isLocked && notes[index].sealedBody != nil && !notes[index].body.isEmpty {
       notes[index].body = ""
@@ -54,5 +65,10 @@ extension UserDataState {
       )
     }
     return report
+  }
+
+  /// A time for a repair line, such as `2027-12-07T11:00:00Z`.
+  private static func timestamp(_ date: Date) -> String {
+    date.formatted(.iso8601)
   }
 }

@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import NavigationPersistence
 import Testing
 
 /// Setting a file aside never leaves one file with two names: the copy is written and flushed

@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import NavigationPersistence
 import TestSupport
 import Testing
 

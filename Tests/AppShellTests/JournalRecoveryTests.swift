@@ -2,6 +2,7 @@ import AppShell
 import AppShellTestSupport
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import Testing
 
 /// What `hoist` does with a journal it cannot use as it is: a newer format's line is kept

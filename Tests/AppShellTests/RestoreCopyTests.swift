@@ -2,6 +2,7 @@ import AppShell
 import AppShellTestSupport
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import Testing
 import UserData
 
@@ -58,6 +59,40 @@ struct RestoreCopyTests {
       ])
     // The repair is saved; the copy still holds the duplicate.
     #expect(try Data(contentsOf: SnapshotFile(directory: directory).url) != original)
+  }
+
+  /// The repair that drops a plain copy of a locked note's text (or a plain passcode beside
+  /// the lock) copied the file byte for byte first: the copy kept the secret.
+  @Test(arguments: [false, true])
+  func aCopyKeptForRecoveryHoldsNoPlainSecret(passcodeBesideLock: Bool) throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try prepare("tab notes\n") { snapshot in
+      let index = try! #require(
+        snapshot.userData.notes.firstIndex { $0.isLocked && $0.sealedBody != nil })
+      if passcodeBesideLock {
+        Self.duplicateID(&snapshot)
+      } else {
+        snapshot.userData.notes[index].body = "PLAIN SECRET XYZZY"
+      }
+    }
+    if passcodeBesideLock {
+      let text = String(decoding: original, as: UTF8.self).replacingOccurrences(
+        of: #""notesLock" : {"#, with: #""notesPasscode" : "48213957", "notesLock" : {"#)
+      #expect(text.contains("48213957"))
+      try Data(text.utf8).write(to: SnapshotFile(directory: directory).url)
+    } else {
+      #expect(String(decoding: original, as: UTF8.self).contains("XYZZY"))
+    }
+    let run = hoist(script: "show\n")
+    #expect(run.status == 0)
+    let copy = try #require(try files("state.json.before-restore-").first)
+    #expect(try files("state.json.before-restore-").count == 1)
+    let kept = try String(contentsOf: copy, encoding: .utf8)
+    #expect(!kept.contains("XYZZY"))
+    #expect(!kept.contains("48213957"))
+    #expect(!kept.contains("notesPasscode"))
+    #expect(
+      run.errors.hasPrefix("hoist: restore: the saved state was copied to \(copy.path) first\n"))
   }
 
   @Test func theCopyHoldsValuesAsSavedNotAsRepaired() throws {

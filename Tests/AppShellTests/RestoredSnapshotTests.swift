@@ -3,6 +3,7 @@ import FieldNotesFeature
 import Foundation
 import MangaCatalog
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import SettingsFeature
 import TestSupport

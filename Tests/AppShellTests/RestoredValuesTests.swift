@@ -2,6 +2,7 @@ import AppShell
 import AppShellTestSupport
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import Testing
 import UserData

@@ -2,6 +2,7 @@ import AppShell
 import Foundation
 import MangaCatalog
 import NavigationCore
+import NavigationPersistence
 import TestSupport
 import Testing
 import UserData

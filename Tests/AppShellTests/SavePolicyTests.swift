@@ -2,6 +2,7 @@ import AppShell
 import Foundation
 import MangaCatalog
 import NavigationCore
+import NavigationPersistence
 import TestSupport
 import Testing
 import UserData
@@ -64,7 +65,7 @@ struct SavePolicyTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let journal = directory.appendingPathComponent("state.journal").resolvingSymlinksInPath().path
     let snapshot = try app().snapshot()
-    weak var released: StateWriter?
+    weak var released: StateWriter<AppSnapshot>?
     do {
       let writer = StateWriter(
         file: SnapshotFile(directory: directory), policy: SavePolicy(flushInterval: 3600))
@@ -189,7 +190,7 @@ struct SavePolicyTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let file = SnapshotFile(directory: directory)
     // A folder where the checkpoint's temporary file goes: every checkpoint fails.
-    let blocker = StateWriter.temporaryURL(for: file.url, pid: getpid())
+    let blocker = StateWriter<AppSnapshot>.temporaryURL(for: file.url, pid: getpid())
     try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
     let writer = StateWriter(file: file, policy: SavePolicy(flushInterval: 0.05))
     try writer.save(first)

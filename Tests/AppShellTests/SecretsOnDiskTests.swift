@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import TestSupport
 import Testing
 import UserData
@@ -92,5 +93,33 @@ struct SecretsOnDiskTests {
     #expect(finished)
     #expect(kills >= 4)
     #expect(journalLines >= 1)
+  }
+
+  /// A guess whose failure cannot be recorded (the file-size limit stops the journal line) is
+  /// not answered: before, "Wrong passcode" showed and the count stayed 0, so every run could
+  /// guess again with no wait.
+  @Test(
+    .disabled(
+      if: Sanitizer.underThreadSanitizer,
+      "ThreadSanitizer's runtime dies at the file-size limit itself"))
+  func aGuessWhoseFailureCannotBeSavedIsNotAnswered() throws {
+    defer { try? FileManager.default.removeItem(at: data) }
+    try prepare()
+    let opened = try HoistProcess.run(
+      ["--data-dir", data.path, "open", "fieldnotes://note/note-3"])
+    #expect(opened.status == 0, "\(opened.errors)")
+    let state = data.appendingPathComponent("state.json")
+    let before = try Data(contentsOf: state)
+    let guess = try HoistProcess.run(
+      ["--data-dir", data.path, "run", "-"], input: "type 1111\n", shellPrefix: "ulimit -f 1")
+    #expect(guess.status == 1)
+    #expect(!guess.signaled)
+    #expect(!guess.output.contains("Wrong passcode"))
+    #expect(!guess.errors.contains("Wrong passcode"))
+    #expect(
+      guess.errors.hasSuffix(
+        "error: line 1: type ****: not answered: this attempt could not be saved, so it would not count\n"
+      ))
+    #expect(try Data(contentsOf: state) == before)
   }
 }

@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import MangaCatalog
+import NavigationPersistence
 import TestSupport
 import Testing
 import UserData

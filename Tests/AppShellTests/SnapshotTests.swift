@@ -3,6 +3,7 @@ import Foundation
 import LibraryFeature
 import MangaCatalog
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import ReaderFeature
 import TestSupport

@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import Testing
 
 /// A saved stack reads and writes exactly as the synthesized `Codable` form of its fields

@@ -172,6 +172,24 @@ struct StateImportTests {
     #expect(names() == ["path.json"])
   }
 
+  @Test func aFileLargerThanAStateFileIsRefusedBeforeItIsRead() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = directory.appendingPathComponent("huge.json")
+    // 3 GB without the disk space: a sparse file; reading it whole would trap on allocation.
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 3_000_000_000)
+    try handle.close()
+    let run = hoist(["state", "import", file.path])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "hoist: cannot read the file to import '\(file.path)': it is 3000000000 bytes, more than the 268435456 bytes a file to import may have\n"
+    )
+    #expect(names() == ["huge.json"])
+  }
+
   @Test func importNeedsTheSavedState() {
     let run = HoistRun.run(["--fresh", "state", "import", "x.json"], script: "")
     #expect(run.status == 2)

@@ -27,6 +27,30 @@ struct UserDataRepairTests {
     #expect(state.notes.map(\.title) == ["First", "Second", "Third", "Fourth"])
   }
 
+  @Test func aWrongPasscodeRecordedInTheFutureCountsFromNow() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let yearAhead = now.addingTimeInterval(365 * 24 * 3600)
+    var state = UserDataState.sample
+    state.passcodeThrottle = PasscodeThrottle(failures: 5, lastFailure: yearAhead)
+    // Before, every attempt for a year waited 30 s, the right passcode included.
+    #expect(state.passcodeThrottle.secondsToWait(at: now.addingTimeInterval(30)) == 30)
+    #expect(
+      state.repairRestoredValues(now: now) == [
+        "the last wrong passcode was recorded in the future (2028-01-15T08:00:00Z); it now counts from 2027-01-15T08:00:00Z"
+      ])
+    #expect(state.passcodeThrottle == PasscodeThrottle(failures: 5, lastFailure: now))
+    #expect(state.passcodeThrottle.secondsToWait(at: now) == 30)
+    #expect(state.passcodeThrottle.secondsToWait(at: now.addingTimeInterval(30)) == 0)
+  }
+
+  @Test func aWrongPasscodeRecordedNowOrEarlierIsKept() {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    var state = UserDataState.sample
+    state.passcodeThrottle = PasscodeThrottle(failures: 5, lastFailure: now)
+    #expect(state.repairRestoredValues(now: now) == [])
+    #expect(state.passcodeThrottle == PasscodeThrottle(failures: 5, lastFailure: now))
+  }
+
   @Test func negativeCountersBecomeZero() {
     var state = UserDataState(
       lastNoteNumber: -4, passcodeThrottle: PasscodeThrottle(failures: -3))

@@ -1,5 +1,6 @@
 import Foundation
 import MangaCatalog
+import NavigationPersistence
 import NavigationRouter
 import NavigationTooling
 import UserData

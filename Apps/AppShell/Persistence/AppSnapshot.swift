@@ -1,4 +1,6 @@
+import Foundation
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import UserData
 
@@ -8,7 +10,7 @@ import UserData
 /// Versions: 1 (until 2026-11-30) had `layout`, `window` and `windows` optional, absent in
 /// files written before layouts and windows; 2 always writes them. Older versions are read
 /// through ``SnapshotMigration``.
-package struct AppSnapshot: Codable, Hashable, Sendable {
+package struct AppSnapshot: PersistableState, Hashable {
   /// A route in its flat JSON form, `{"key":"library.series","seriesID":"op"}`.
   package typealias RouteObject = [String: JSONScalar]
 
@@ -85,6 +87,11 @@ package struct AppSnapshot: Codable, Hashable, Sendable {
 
   /// The current format version.
   package static let currentVersion = 2
+
+  /// Reads a file of any readable version (see ``SnapshotMigration``).
+  package static func decode(_ data: Data, version: Int) throws -> AppSnapshot {
+    try SnapshotMigration.decode(data, version: version)
+  }
 
   /// The format version.
   package var version: Int

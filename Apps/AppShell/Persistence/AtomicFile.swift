@@ -1,4 +1,5 @@
 import Foundation
+import NavigationPersistence
 
 /// Replaces any file so that a crash leaves either the old or the new content, never a mix:
 /// a temporary file in the same directory, flushed to disk, renamed over the target, the

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 
 /// Collects the names a state file holds that this `hoist` does not know (a layout, a

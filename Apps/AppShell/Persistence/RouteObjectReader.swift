@@ -1,4 +1,5 @@
 import NavigationCore
+import NavigationPersistence
 
 /// Reads the flat route objects of a saved path, trying each field first as the kind the same
 /// field had in the object before, so that a string field does not first fail as an integer.

@@ -1,6 +1,7 @@
 import Foundation
 import MangaCatalog
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import TerminalEscaping
 import UserData
@@ -45,7 +46,7 @@ package enum StateCommand {
         readFrom = version
       }
     } catch {
-      HoistTool.report("\(error.description)", to: output)
+      HoistTool.report(error.shellMessage, to: output)
       return 2
     }
     switch invocation.action {

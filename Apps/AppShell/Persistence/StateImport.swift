@@ -1,5 +1,6 @@
 import Foundation
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import TerminalEscaping
 
@@ -27,7 +28,10 @@ package enum StateImport {
   ///   - output: Where a message goes.
   /// - Returns: What it holds, or `nil` after writing why it cannot be imported.
   package static func read(_ path: String, output: any ShellOutput) -> Source? {
-    guard let text = TextFile.read(path, what: "file to import", output: output) else {
+    guard
+      let text = TextFile.read(
+        path, what: "file to import", maximumSize: SnapshotFile.maximumSize, output: output)
+    else {
       return nil
     }
     let data = Data(text.utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationPersistence
 import NavigationRouter
 import UserData
 
@@ -10,7 +11,7 @@ package final class StateStore {
   /// The state file.
   package let file: SnapshotFile
   private let lock: DataDirectoryLock
-  private let writer: StateWriter
+  private let writer: StateWriter<AppSnapshot>
   private var lastSaved: AppSnapshot?
   private var lastSavedSource: (writes: Int, userData: UserDataState)?
   private let routeObjects = RouteObjectCache()
@@ -33,15 +34,20 @@ package final class StateStore {
   ) throws(StorageError) {
     lock = try DataDirectoryLock(directory: directory)
     file = SnapshotFile(directory: directory)
-    writer = StateWriter(file: file, policy: policy, faults: faults)
+    // The notes and the settings: most commands leave them as they were (a page turn changes
+    // the reading progress beside them), so their JSON is reused from the last journal line.
+    writer = StateWriter(
+      file: file, policy: policy,
+      reusing: [LastJournalFragment<[Note]>(), LastJournalFragment<AppSettings>()],
+      reached: { faults.reach(FaultInjection.Step(rawValue: $0.rawValue) ?? .appended) })
     // Under the lock no other hoist is writing: any temporary file is a killed run's.
     var leftovers: [String] = []
     for name in PosixFile.names(in: directory).sorted()
-    where StateWriter.isTemporaryName(name, of: SnapshotFile.fileName)
-      || StateWriter.isTemporaryName(name, of: SnapshotFile.journalName)
+    where StateWriter<AppSnapshot>.isTemporaryName(name, of: SnapshotFile.fileName)
+      || StateWriter<AppSnapshot>.isTemporaryName(name, of: SnapshotFile.journalName)
     {
       if let problem = PosixFile.removeLeftover(directory.appendingPathComponent(name)) {
-        leftovers.append(problem)
+        leftovers.append(problem.shellMessage)
       }
     }
     self.leftovers = leftovers

@@ -1,5 +1,6 @@
 import Foundation
 import MangaCatalog
+import NavigationPersistence
 import NavigationRouter
 import SecretBox
 import TerminalEscaping
@@ -162,7 +163,7 @@ package enum HoistTool {
           foundNothing = true
         }
       } catch {
-        report(error.description, to: output)
+        report(error.shellMessage, to: output)
         if case .busy = error { return 1 }
         return 2
       }
@@ -186,7 +187,16 @@ package enum HoistTool {
       saved?.userData = userData
       if !secretLines.isEmpty { protectedAsLoaded = saved }
       repairLines =
-        (saved?.repairRestoredValues(tabs: HoistApp.tabs) ?? []) + userData.repairRestoredValues()
+        (saved?.repairRestoredValues(tabs: HoistApp.tabs) ?? [])
+        + userData.repairRestoredValues(now: clock())
+      // A copy kept for recovery never holds a secret in plain text: when the files as loaded
+      // hold one (a locked note's plain text beside its encrypted text, a plain passcode beside
+      // the lock), the copy is the state as loaded with its secrets protected, not the bytes.
+      if let loaded = saved, protectedAsLoaded == nil,
+        loaded.userData.holdsPlainSecret || store.map(Self.holdsPlainPasscode) == true
+      {
+        protectedAsLoaded = loaded.withoutPlainSecrets
+      }
     }
     let app: HoistApp
     do {
@@ -209,7 +219,9 @@ package enum HoistTool {
             try protectedAsLoaded.map { [try store.file.keepCopy(of: $0)] }
             ?? store.file.keepLoadedCopy()
         } catch {
-          report("cannot copy the saved state aside before restoring it: \(error)", to: output)
+          report(
+            "cannot copy the saved state aside before restoring it: \(StorageError.shellMessage(error))",
+            to: output)
           return 1
         }
       }
@@ -246,7 +258,7 @@ package enum HoistTool {
         return true
       } catch {
         saveFailed = true
-        report("\(error)", to: output)
+        report(StorageError.shellMessage(error), to: output)
         return false
       }
     }
@@ -284,7 +296,7 @@ package enum HoistTool {
         try store.finish()
       } catch {
         saveFailed = true
-        report("\(error)", to: output)
+        report(error.shellMessage, to: output)
       }
     }
     if let store { reportOutsideCopies(of: store, to: output) }
@@ -293,6 +305,15 @@ package enum HoistTool {
     case .completed: return 0
     case .failed: return 1
     case .usage: return 2
+    }
+  }
+
+  /// Whether the state files as loaded name a plain notes passcode (`notesPasscode`), which
+  /// decoding drops beside a lock but a byte-for-byte copy would keep.
+  private static func holdsPlainPasscode(_ store: StateStore) -> Bool {
+    [store.file.url, store.file.journalURL].contains { url in
+      let bytes = try? PosixFile.read(url, maximumSize: SnapshotFile.maximumSize)
+      return (bytes ?? nil)?.range(of: Data(#""notesPasscode""#.utf8)) != nil
     }
   }
 

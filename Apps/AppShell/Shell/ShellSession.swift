@@ -103,15 +103,20 @@ package final class ShellSession {
       render(message: ShellCommandParser.helpText, isShellText: true)
       return nil
     }
+    let secret = isSecret(command)
     do {
       let message = try app.execute(command)
       let saved = save()
+      // A passcode is answered only once its attempt is saved: an attempt that cannot be
+      // recorded would escape the wrong-passcode throttle (fail closed).
+      guard saved || !secret else { return unanswered(number: number) }
       if echo && !json && isType { echoLine(shown) }
       // The window list is the shell's own lines, its titles escaped where it is built.
       render(message: message, isShellText: command == .window(.list))
       return saved ? nil : .completed
     } catch {
       let saved = save()
+      guard saved || !secret else { return unanswered(number: number) }
       if echo && !json && isType { echoLine(Self.maskedType) }
       report(error, line: isType ? Self.maskedType : shown, number: number)
       return saved ? .failed : .completed
@@ -121,6 +126,15 @@ package final class ShellSession {
   /// Runs ``afterEachCommand``: whether the state was saved (`true` without one).
   private func save() -> Bool {
     afterEachCommand?() ?? true
+  }
+
+  /// Reports a passcode typed while the state could not be saved, without its answer: neither
+  /// right nor wrong is shown, and nothing it opened is rendered.
+  private func unanswered(number: Int?) -> Result {
+    report(
+      .rejected("not answered: this attempt could not be saved, so it would not count"),
+      line: Self.maskedType, number: number)
+    return .completed
   }
 
   private func echoLine(_ line: String) {

@@ -6,35 +6,64 @@ import WholeFile
 /// what is wrong when it cannot.
 @MainActor
 package enum TextFile {
-  /// Reads a file.
+  /// The largest file ``read(_:what:maximumSize:output:)`` reads by default, in bytes: 16 MiB
+  /// (a README, a file to import).
+  package static let maximumSize = 16 << 20
+
+  /// Reads a whole file, refusing one larger than `maximumSize` before any of it is read.
   ///
   /// - Parameters:
   ///   - path: The file's path.
   ///   - what: What the file is, for the message, such as `script`.
+  ///   - maximumSize: The largest size read, in bytes.
   ///   - output: Where the message goes.
   /// - Returns: The text, or `nil` after writing why it cannot be read.
-  package static func read(_ path: String, what: String, output: any ShellOutput) -> String? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      HoistTool.report("cannot read the \(what) '\(path)': no such file", to: output)
+  package static func read(
+    _ path: String, what: String, maximumSize: Int = maximumSize, output: any ShellOutput
+  ) -> String? {
+    let refuse = { (reason: String) -> String? in
+      HoistTool.report("cannot read the \(what) '\(path)': \(reason)", to: output)
       return nil
     }
-    guard !isDirectory.boolValue else {
-      HoistTool.report("cannot read the \(what) '\(path)': it is a directory", to: output)
-      return nil
+    // Not blocking at the open: a FIFO with no writer is refused, not waited on.
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else {
+      switch errno {
+      case ENOENT, ENOTDIR: return refuse("no such file")
+      case EACCES, EPERM: return refuse("permission denied")
+      case EISDIR: return refuse("it is a directory")
+      default: return refuse(String(cString: strerror(errno)).lowercased())
+      }
     }
+    defer { close(descriptor) }
     var status = stat()
-    if stat(path, &status) == 0, let kind = notRegular(status.st_mode) {
-      HoistTool.report("cannot read the \(what) '\(path)': \(kind)", to: output)
-      return nil
+    guard fstat(descriptor, &status) == 0 else {
+      return refuse(String(cString: strerror(errno)).lowercased())
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      HoistTool.report("cannot read the \(what) '\(path)': permission denied", to: output)
-      return nil
+    if let kind = notRegular(status.st_mode) { return refuse(kind) }
+    guard status.st_size <= maximumSize else {
+      return refuse(
+        "it is \(status.st_size) bytes, more than the \(maximumSize) bytes a \(what) may have")
+    }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        return refuse(String(cString: strerror(errno)).lowercased())
+      }
+      // A file that grows while it is read is refused at the limit, never read whole.
+      guard data.count + count <= maximumSize else {
+        return refuse("it grew past the \(maximumSize) bytes a \(what) may have while it was read")
+      }
+      data.append(contentsOf: buffer[0..<count])
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      HoistTool.report("cannot read the \(what) '\(path)': it is not UTF-8 text", to: output)
-      return nil
+      return refuse("it is not UTF-8 text")
     }
     return text
   }

@@ -3,6 +3,7 @@ import AppShellTestSupport
 import Foundation
 import MangaCatalog
 import NavigationCore
+import NavigationPersistence
 import NavigationRouter
 import NavigationTooling
 import TestSupport

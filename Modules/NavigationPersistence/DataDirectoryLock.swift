@@ -1,6 +1,6 @@
 import Foundation
 
-/// An exclusive advisory lock on a data directory, so two `hoist` processes never load, change
+/// An exclusive advisory lock on a data directory, so two processes never load, change
 /// and save the same state at once (the later save would silently drop the earlier's work).
 ///
 /// Uses `flock(2)` on `<dir>/.lock`, opened without following a symbolic link and refused when

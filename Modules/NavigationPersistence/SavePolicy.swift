@@ -1,6 +1,6 @@
 import Foundation
 
-/// When `hoist` writes its state and when it flushes it to disk.
+/// When a ``PersistentStore`` flushes a saved state to disk.
 ///
 /// Two files in the data directory hold the state: `state.json`, a checkpoint, and
 /// `state.journal`, one line of JSON per saved state since that checkpoint.
@@ -22,18 +22,22 @@ import Foundation
 /// Renaming over an existing file costs a forced write-back on ext4 (`auto_da_alloc`), about
 /// as much as a flush; appending a line does not, so a long script pays for one checkpoint a
 /// second instead of one per command.
-package struct SavePolicy: Sendable {
+public struct SavePolicy: Sendable {
   /// The longest time a saved state may wait for its flush to disk, in seconds.
-  package var flushInterval: TimeInterval
+  public var flushInterval: TimeInterval
 
-  /// The policy `hoist` uses: one checkpoint a second at most.
-  package static let standard = SavePolicy(flushInterval: 1)
+  /// Write-behind: one checkpoint a second at most, each save a journal line at once.
+  public static let writeBehind = SavePolicy(flushInterval: 1)
+  /// The same as ``writeBehind``.
+  package static let standard = writeBehind
+  /// A checkpoint after every save: the slowest, for states saved rarely.
+  public static let immediate = SavePolicy(flushInterval: 0)
 
   /// Creates a policy.
   ///
   /// - Parameter flushInterval: Seconds between checkpoints at most; 0 checkpoints after
   ///   every save.
-  package init(flushInterval: TimeInterval) {
+  public init(flushInterval: TimeInterval) {
     self.flushInterval = flushInterval
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The file operations `hoist` performs in its data directory, on POSIX calls that never follow
+/// The file operations performed in a data directory, on POSIX calls that never follow
 /// a symbolic link: every open is `O_NOFOLLOW`, every check is `lstat` or `fstat`, and anything
 /// that is not a regular file is refused, never read, moved or replaced. A regular file with
 /// more than one name (`st_nlink > 1`, a hard link such as `ln out.txt state.journal`) is
@@ -9,9 +9,9 @@ import Foundation
 /// Files are created `0600` (the user alone reads them: they hold notes), and the directory
 /// `0700`; a file that replaces an existing one keeps the existing one's mode.
 package enum PosixFile {
-  /// The mode of every file `hoist` creates: read and write for the owner only.
+  /// The mode of every file created in a data directory: read and write for the owner only.
   package static let fileMode: mode_t = 0o600
-  /// The mode of a data directory `hoist` creates.
+  /// The mode of a data directory created here.
   package static let directoryMode: mode_t = 0o700
 
   /// What a name in the directory is, from `lstat(2)`.
@@ -145,19 +145,32 @@ package enum PosixFile {
     return descriptor
   }
 
-  /// Reads a whole regular file without following a symbolic link.
+  /// Reads a whole regular file without following a symbolic link, refusing one larger than
+  /// `maximumSize` before any of it is read (and one that grows past it while read).
   ///
-  /// - Parameter url: The file.
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - maximumSize: The largest size read, in bytes.
   /// - Returns: Its bytes, or `nil` when nothing is there.
-  /// - Throws: ``StorageError/notRegularFile(path:kind:)`` or
-  ///   ``StorageError/cannotRead(path:reason:)``.
-  package static func read(_ url: URL) throws(StorageError) -> Data? {
+  /// - Throws: ``StorageError/notRegularFile(path:kind:)``,
+  ///   ``StorageError/tooLarge(path:size:limit:)`` or ``StorageError/cannotRead(path:reason:)``.
+  /// - Complexity: O(n) in the file's size, at most `maximumSize`.
+  package static func read(_ url: URL, maximumSize: Int) throws(StorageError) -> Data? {
     guard let descriptor = try openRegular(url) else { return nil }
     defer { close(descriptor) }
-    return try readAll(descriptor, path: url.path)
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else {
+      throw .cannotRead(path: url.path, reason: reason())
+    }
+    guard info.st_size <= maximumSize else {
+      throw .tooLarge(path: url.path, size: Int(info.st_size), limit: maximumSize)
+    }
+    return try readAll(descriptor, path: url.path, maximumSize: maximumSize)
   }
 
-  private static func readAll(_ descriptor: Int32, path: String) throws(StorageError) -> Data {
+  private static func readAll(_ descriptor: Int32, path: String, maximumSize: Int)
+    throws(StorageError) -> Data
+  {
     var data = Data()
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
@@ -168,6 +181,9 @@ package enum PosixFile {
       if count < 0 {
         if errno == EINTR || errno == EAGAIN { continue }
         throw .cannotRead(path: path, reason: reason())
+      }
+      guard data.count + count <= maximumSize else {
+        throw .tooLarge(path: path, size: data.count + count, limit: maximumSize)
       }
       data.append(contentsOf: buffer[0..<count])
     }
@@ -307,20 +323,19 @@ package enum PosixFile {
   /// itself; `unlink(2)` never follows it). Anything else is left where it is.
   ///
   /// - Parameter url: The left-over name.
-  /// - Returns: `nil` when it was removed or is gone, else a message naming it.
-  package static func removeLeftover(_ url: URL) -> String? {
+  /// - Returns: `nil` when it was removed or is gone, else why it is still there.
+  package static func removeLeftover(_ url: URL) -> StorageError? {
     let found: Kind?
-    do { found = try kind(of: url) } catch { return error.description }
+    do { found = try kind(of: url) } catch { return error }
     switch found {
     case nil: return nil
     case .regular?, .symbolicLink?:
       guard unlink(url.path) == 0 || errno == ENOENT else {
-        return "cannot remove the left-over temporary file \(url.path): \(reason())"
+        return .cannotRemoveLeftover(path: url.path, reason: reason())
       }
       return nil
     case let other?:
-      return
-        "\(url.path) is \(other.name) with a temporary file's name; hoist leaves it alone (move it away)"
+      return .leftoverInTheWay(path: url.path, kind: other.name)
     }
   }
 

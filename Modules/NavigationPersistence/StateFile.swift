@@ -1,18 +1,21 @@
 import Foundation
 
-/// Reads and writes the saved state in the data directory, never following a symbolic link:
+/// Reads and writes a saved state in a data directory, never following a symbolic link:
 /// `state.json` (the checkpoint) and `state.journal` (one line per state saved since, see
 /// ``SavePolicy``).
 ///
-/// Content that does not decode is set aside (renamed, never deleted) and the app starts from
-/// the sample data, saying so. A `state.json` or `state.journal` that is a symbolic link, a
-/// directory, a FIFO or a device, or that cannot be read, is an error: nothing is moved or
-/// written.
-package struct SnapshotFile: Sendable {
+/// Content that does not decode is set aside (renamed, never deleted) and reported. A
+/// `state.json` or `state.journal` that is a symbolic link, a directory, a FIFO or a device,
+/// that is larger than ``maximumSize``, or that cannot be read, is an error: nothing is moved
+/// or written.
+package struct StateFile<State: PersistableState>: Sendable {
   /// The checkpoint's name inside the data directory.
-  package static let fileName = "state.json"
+  package static var fileName: String { "state.json" }
   /// The journal's name inside the data directory.
-  package static let journalName = "state.journal"
+  package static var journalName: String { "state.journal" }
+  /// The largest checkpoint or journal read, in bytes: 256 MiB. A larger file is refused,
+  /// naming it, before any byte of it is read.
+  package static var maximumSize: Int { 256 << 20 }
 
   /// The checkpoint, `state.json`.
   package let url: URL
@@ -32,15 +35,15 @@ package struct SnapshotFile: Sendable {
     /// No saved state yet.
     case missing
     /// The saved snapshot.
-    case snapshot(AppSnapshot)
+    case snapshot(State)
     /// The saved snapshot, read from an older format `version` by ``SnapshotMigration``; the
     /// next save writes the current version. (It is not copied aside: the step loses nothing,
     /// and a copy would keep secrets that loading protects, such as a plain passcode.)
-    case migrated(AppSnapshot, from: Int)
+    case migrated(State, from: Int)
     /// Content did not decode and was set aside; `recovered` is the newest state that did, if
     /// any, and `source` the file it came from.
-    case unreadable(problems: [Problem], recovered: AppSnapshot?, source: String?)
-    /// A newer `hoist` wrote the state: nothing was read, moved or changed.
+    case unreadable(problems: [Problem], recovered: State?, source: String?)
+    /// A newer program wrote the state: nothing was read, moved or changed.
     case newerVersion(Newer)
   }
 
@@ -63,7 +66,7 @@ package struct SnapshotFile: Sendable {
     }
   }
 
-  /// State written by a newer `hoist`.
+  /// State written by a newer program.
   package struct Newer: Hashable, Sendable {
     /// The highest format version found.
     package var version: Int
@@ -91,7 +94,7 @@ package struct SnapshotFile: Sendable {
     try load(settingAside: true)
   }
 
-  /// Reads the saved snapshot like ``load()``, but leaves content that does not decode where
+  /// Reads the saved state like ``load()``, but leaves content that does not decode where
   /// it is (each problem's `setAside` is then empty): for looking without changing anything.
   ///
   /// - Returns: What was found.
@@ -101,10 +104,10 @@ package struct SnapshotFile: Sendable {
   }
 
   private func load(settingAside: Bool) throws(StorageError) -> Loaded {
-    let checkpoint = try PosixFile.read(url)
-    let journal = try PosixFile.read(journalURL)
+    let checkpoint = try PosixFile.read(url, maximumSize: Self.maximumSize)
+    let journal = try PosixFile.read(journalURL, maximumSize: Self.maximumSize)
     let lines = Self.lines(of: journal ?? Data())
-    var newest: (snapshot: AppSnapshot, version: Int)?
+    var newest: (snapshot: State, version: Int)?
     var badLines: [(number: Int, reason: String)] = []
     var newer: [(URL, Int)] = []
     // Every line is checked, so a bad one is reported even when a later one is good; the
@@ -140,7 +143,7 @@ package struct SnapshotFile: Sendable {
         settingAside ? try AsideFile.copyAside(journalURL, label: "corrupt")?.path ?? "" : ""
       problems.append(Problem(file: name, reason: reason, setAside: copy, moved: false))
     }
-    var fromCheckpoint: (snapshot: AppSnapshot, version: Int)?
+    var fromCheckpoint: (snapshot: State, version: Int)?
     switch checkpointDecoded {
     case .good(let snapshot, let version)?: fromCheckpoint = (snapshot, version)
     case .bad(let reason)?:
@@ -157,9 +160,9 @@ package struct SnapshotFile: Sendable {
       return .unreadable(problems: problems, recovered: recovered?.snapshot, source: source)
     }
     guard let recovered else { return .missing }
-    // The oldest version among the files is the one an older hoist would need kept.
+    // The oldest version among the files is the one an older program would need kept.
     let oldest = min(newest?.version ?? .max, fromCheckpoint?.version ?? .max)
-    return oldest < AppSnapshot.currentVersion
+    return oldest < State.currentVersion
       ? .migrated(recovered.snapshot, from: oldest) : .snapshot(recovered.snapshot)
   }
 
@@ -171,30 +174,29 @@ package struct SnapshotFile: Sendable {
   }
 
   private enum Decoded {
-    case good(AppSnapshot, from: Int)
+    case good(State, from: Int)
     case newer(Int)
     case bad(String)
   }
 
   private func decode(_ data: Data, name: String) -> Decoded {
-    // A file of the current version (what hoist writes) is parsed once: reading the version
+    // A file of the current version (what this program writes) is parsed once: reading the version
     // alone would parse the whole file first. Anything else (an older or newer version, a
     // file that does not decode) is read as before, version first.
-    if let current = try? SnapshotMigration.decode(data, version: AppSnapshot.currentVersion),
-      current.version == AppSnapshot.currentVersion
+    if let current = try? State.decode(data, version: State.currentVersion),
+      current.version == State.currentVersion
     {
-      return .good(current, from: AppSnapshot.currentVersion)
+      return .good(current, from: State.currentVersion)
     }
-    struct Version: Decodable { var version: Int }
     let version: Int
     do {
-      version = try JSONDecoder().decode(Version.self, from: data).version
+      version = try JSONDecoder().decode(FormatVersion.self, from: data).version
     } catch {
       return .bad("\(name) is not a valid state file (\(StateFileDiagnosis.describe(data)))")
     }
-    if version > AppSnapshot.currentVersion { return .newer(version) }
+    if version > State.currentVersion { return .newer(version) }
     do {
-      return .good(try SnapshotMigration.decode(data, version: version), from: version)
+      return .good(try State.decode(data, version: version), from: version)
     } catch let error as DecodingError {
       return .bad("\(name) is not a valid state file (\(Self.describe(error, data: data)))")
     } catch {
@@ -207,7 +209,7 @@ package struct SnapshotFile: Sendable {
   /// - Parameter snapshot: The state.
   /// - Returns: The JSON.
   /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when it cannot be encoded.
-  package func encode(_ snapshot: AppSnapshot) throws(StorageError) -> Data {
+  package func encode(_ snapshot: State) throws(StorageError) -> Data {
     try encode(snapshot, formatting: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
   }
 
@@ -220,7 +222,7 @@ package struct SnapshotFile: Sendable {
   ///     unchanged (see ``JournalEncoder/encode(_:reusing:)``); empty encodes everything.
   /// - Returns: The line.
   /// - Throws: ``StorageError/cannotWrite(path:reason:)`` when it cannot be encoded.
-  package func encodeLine(_ snapshot: AppSnapshot, reusing fragments: [any JournalFragment] = [])
+  package func encodeLine(_ snapshot: State, reusing fragments: [any JournalFragment] = [])
     throws(StorageError) -> Data
   {
     do {
@@ -232,7 +234,7 @@ package struct SnapshotFile: Sendable {
     }
   }
 
-  private func encode(_ snapshot: AppSnapshot, formatting: JSONEncoder.OutputFormatting)
+  private func encode(_ snapshot: State, formatting: JSONEncoder.OutputFormatting)
     throws(StorageError) -> Data
   {
     let encoder = JSONEncoder()
@@ -252,7 +254,7 @@ package struct SnapshotFile: Sendable {
   ///   - label: What the copy is, such as `before-restore`.
   /// - Returns: The copy's path.
   /// - Throws: ``StorageError`` when the copy cannot be written.
-  package func keepCopy(of snapshot: AppSnapshot, label: String = "before-restore")
+  package func keepCopy(of snapshot: State, label: String = "before-restore")
     throws(StorageError) -> String
   {
     try AsideFile.write(encode(snapshot), beside: url, label: label).path
@@ -291,13 +293,13 @@ package struct SnapshotFile: Sendable {
 
   /// A decoding error's field path, such as `userData.notes[2].sealedBody.nonce`: array
   /// positions in brackets (0-based), never Foundation's `Index 2`.
-  static func path(_ context: DecodingError.Context) -> String {
+  package static func path(_ context: DecodingError.Context) -> String {
     path(context.codingPath)
   }
 
   /// A field's path, such as `windows[0].layout`: array positions in brackets (0-based),
   /// never Foundation's `Index 2`.
-  static func path(_ codingPath: [any CodingKey]) -> String {
+  package static func path(_ codingPath: [any CodingKey]) -> String {
     var path = ""
     for key in codingPath {
       if let index = key.intValue, key.stringValue == "Index \(index)" {
@@ -308,4 +310,9 @@ package struct SnapshotFile: Sendable {
     }
     return path.isEmpty ? "the top level" : path
   }
+}
+
+/// The `version` key of a state file, read alone.
+private struct FormatVersion: Decodable {
+  var version: Int
 }

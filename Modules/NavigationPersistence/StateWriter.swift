@@ -1,21 +1,20 @@
 import Dispatch
 import Foundation
-import UserData
 
 /// Carries out the ``SavePolicy`` for one data directory: appends each saved state to
 /// `state.journal` at once, and checkpoints it into `state.json` at most once per interval (the
 /// late checkpoint by a timer, the last one by ``finish()``).
 ///
 /// Used from the main thread while its timer runs on another: both hold one lock.
-package final class StateWriter: @unchecked Sendable {
-  private let file: SnapshotFile
+package final class StateWriter<State: PersistableState>: @unchecked Sendable {
+  private let file: StateFile<State>
   private let directory: URL
   private let temporary: URL
   private let policy: SavePolicy
-  private let faults: FaultInjection
+  private let reached: @Sendable (SaveStep) -> Void
   private let lock = NSLock()
   private var journal: Int32?
-  private var pending: AppSnapshot?
+  private var pending: State?
   private var lastCheckpoint: UInt64
   private var timerPending = false
   private var timerError: StorageError?
@@ -28,25 +27,28 @@ package final class StateWriter: @unchecked Sendable {
   private var journalIdentity: FileIdentity?
   /// The files another program changed, each copied aside, not yet reported.
   private var outsideCopies: [(file: URL, copy: URL)] = []
-  /// The JSON of the notes and the settings in the last journal line: most commands leave
-  /// them as they were (a page turn changes the reading progress beside them). Used only by
-  /// ``save(_:)``, on the caller's thread.
-  private let reusedJSON: [any JournalFragment] = [
-    LastJournalFragment<[Note]>(), LastJournalFragment<AppSettings>(),
-  ]
+  /// The JSON of parts of the last journal line, reused where those parts are unchanged (see
+  /// ``JournalEncoder/encode(_:reusing:)``). Used only by ``save(_:)``, on the caller's thread.
+  private let reusedJSON: [any JournalFragment]
 
   /// Creates the writer.
   ///
   /// - Parameters:
   ///   - file: The state file and its journal.
   ///   - policy: When to checkpoint.
-  ///   - faults: The test-only kill switch.
-  package init(file: SnapshotFile, policy: SavePolicy, faults: FaultInjection = .none) {
+  ///   - reusing: The parts of a state whose JSON is kept from one journal line to the next
+  ///     (parts most saves leave as they were); empty encodes every line whole.
+  ///   - reached: Called as each step of a save completes (a test's kill switch).
+  package init(
+    file: StateFile<State>, policy: SavePolicy, reusing: [any JournalFragment] = [],
+    reached: @escaping @Sendable (SaveStep) -> Void = { _ in }
+  ) {
     self.file = file
+    self.reusedJSON = reusing
+    self.reached = reached
     self.directory = file.url.deletingLastPathComponent()
     self.temporary = Self.temporaryURL(for: file.url, pid: getpid())
     self.policy = policy
-    self.faults = faults
     // The start counts as a checkpoint: what was loaded is on disk already.
     self.lastCheckpoint = DispatchTime.now().uptimeNanoseconds
     self.checkpointIdentity = FileIdentity.of(file.url)
@@ -87,7 +89,7 @@ package final class StateWriter: @unchecked Sendable {
   /// - Parameter snapshot: The whole state.
   /// - Throws: ``StorageError`` naming the path; what was saved before is then intact. A
   ///   failure of an earlier timed checkpoint is thrown here too, after the line is appended.
-  package func save(_ snapshot: AppSnapshot) throws(StorageError) {
+  package func save(_ snapshot: State) throws(StorageError) {
     let line = try file.encodeLine(snapshot, reusing: reusedJSON)
     lock.lock()
     defer { lock.unlock() }
@@ -97,7 +99,7 @@ package final class StateWriter: @unchecked Sendable {
       throw .cannotWrite(path: file.journalURL.path, reason: failure)
     }
     journalIdentity = FileIdentity.of(descriptor: journal)
-    faults.reach(.appended)
+    reached(.appended)
     pending = snapshot
     // A timed checkpoint that failed is said now, once this state is in the journal: the
     // result about to be shown is not lost to a kill even so.
@@ -206,7 +208,7 @@ package final class StateWriter: @unchecked Sendable {
     guard let snapshot = pending else { return }
     let data = try file.encode(snapshot)
     // Another program wrote `state.json` since this run read or wrote it (the lock keeps out
-    // another hoist only): its bytes are kept before they are replaced.
+    // another process using the store only): its bytes are kept before they are replaced.
     if let current = FileIdentity.of(file.url), current != checkpointIdentity,
       let copy = try AsideFile.copyAside(file.url, label: "changed")
     {
@@ -219,7 +221,7 @@ package final class StateWriter: @unchecked Sendable {
     try PosixFile.create(temporary, data: data, mode: mode, sync: true)
     // A rename keeps the file and its modification time: this is `state.json` once renamed.
     let written = FileIdentity.of(temporary)
-    faults.reach(.written)
+    reached(.written)
     do {
       try PosixFile.rename(temporary, to: file.url)
     } catch {
@@ -227,7 +229,7 @@ package final class StateWriter: @unchecked Sendable {
       throw error
     }
     checkpointIdentity = written
-    faults.reach(.renamed)
+    reached(.renamed)
     try PosixFile.syncDirectory(directory)
     try keepJournalChangedOutside()
     // A journal another program put in place of this run's is emptied too: its lines are
@@ -242,13 +244,13 @@ package final class StateWriter: @unchecked Sendable {
     }
     pending = nil
     lastCheckpoint = DispatchTime.now().uptimeNanoseconds
-    faults.reach(.flushed)
+    reached(.flushed)
   }
 
   /// Checkpoints by a timer. The timer holds the writer weakly: a writer its owner let go (after
   /// ``finish()``, or a run that ended) is freed at once with its journal descriptor and the
   /// notes and settings ``reusedJSON`` keeps, instead of living until the timer fires (up to
-  /// the interval later; for `hoist`, past its exit). A state saved and not yet checkpointed
+  /// the interval later; for a command-line program, past its exit). A state saved and not yet checkpointed
   /// is in the journal already, so nothing is lost when the timer finds no writer.
   private func scheduleCheckpoint(at uptime: UInt64) {
     guard !timerPending else { return }

@@ -3,6 +3,10 @@ import Foundation
 /// Keeps a file the app cannot use, or is about to rewrite with less, beside itself under a
 /// time-stamped name: never deleted, never overwriting another file.
 package enum AsideFile {
+  /// The largest file copied or set aside, in bytes: 256 MiB, the size the state files are
+  /// read to. A larger file is refused, naming it, before any of it is read.
+  package static let maximumSize = 256 << 20
+
   /// Moves a file whose content cannot be used out of the way: its bytes are written under a
   /// new time-stamped name (flushed, with the file's mode) and only then is the old name
   /// removed.
@@ -22,7 +26,7 @@ package enum AsideFile {
     throws(StorageError) -> URL
   {
     guard case .regular(let mode)? = try PosixFile.kind(of: url),
-      let data = try PosixFile.read(url)
+      let data = try PosixFile.read(url, maximumSize: maximumSize)
     else { throw .cannotWrite(path: url.path, reason: "it is no longer there to set aside") }
     let target = try write(data, beside: url, label: label, mode: mode, date: date)
     try PosixFile.remove(url)
@@ -44,7 +48,7 @@ package enum AsideFile {
     _ url: URL, label: String, unlessEmpty: Bool = false, date: Date = Date()
   ) throws(StorageError) -> URL? {
     guard case .regular(let mode)? = try PosixFile.kind(of: url),
-      let data = try PosixFile.read(url), !(unlessEmpty && data.isEmpty)
+      let data = try PosixFile.read(url, maximumSize: maximumSize), !(unlessEmpty && data.isEmpty)
     else { return nil }
     return try write(data, beside: url, label: label, mode: mode, date: date)
   }

@@ -1,0 +1,4 @@
+import NavigationPersistence
+
+/// The state files of a data directory, holding an ``AppSnapshot``.
+package typealias SnapshotFile = StateFile<AppSnapshot>
