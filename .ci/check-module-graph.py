@@ -10,8 +10,8 @@ locks .build) and fails (exit 1) when:
 - a leaf (NavigationCore, NavigationPersistence, TerminalEscaping, ChildProcess) depends on
   anything;
 - a navlint target (a non-test target named `navlint` or `NavLint...`) declares or imports any
-  target of the package but another navlint target and the shared leaves TerminalEscaping and
-  ChildProcess: the linter never depends on the app it lints.
+  target of the package but another navlint target and the shared leaves TerminalEscaping,
+  ChildProcess and WholeFile: the linter never depends on the app it lints.
 Exit 2 when the package cannot be described.
 """
 import json
