@@ -184,9 +184,9 @@ package enum BoundedChild {
     let started = ChildGroups.spawning { () -> (code: Int32, pid: pid_t) in
       var code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
       // A program written a moment ago may still be open for writing in a process another
-      // thread just forked ("text file busy"): that passes at once, so try a few times.
+      // thread just forked ("text file busy"): that passes, so try again for up to 2 seconds.
       var tries = 0
-      while code == ETXTBSY && tries < 20 {
+      while code == ETXTBSY && tries < 200 {
         tries += 1
         usleep(10_000)
         code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)

@@ -12,8 +12,7 @@ struct BoundedChildTests {
       .appendingPathComponent("bounded-child-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let script = folder.appendingPathComponent("child")
-    try Data(("#!/bin/sh\n" + body).utf8).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    try ExecutableScript.write("#!/bin/sh\n" + body, to: script)
     return (folder, script)
   }
 
@@ -48,7 +47,7 @@ struct BoundedChildTests {
   @Test func aProgramThatCannotStartSaysWhy() throws {
     let (folder, child) = try Self.script("")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Data("not a program\n".utf8).write(to: child)
+    try ExecutableScript.write("not a program\n", to: child)
     #expect(throws: BoundedChild.StartError(reason: "exec format error")) {
       try BoundedChild.run(child.path, arguments: [], input: Data(), timeLimit: 60)
     }

@@ -12,8 +12,7 @@ struct GraphvizDotTests {
       .appendingPathComponent("tooling-dot-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let dot = folder.appendingPathComponent("dot")
-    try Data(content.utf8).write(to: dot)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dot.path)
+    try ExecutableScript.write(content, to: dot)
     return (folder, dot)
   }
 
