@@ -66,6 +66,8 @@ enum FuzzArguments {
     case .numberTooLarge(let option, let value, _, _): (quoted, typed) = ([option, value], [value])
     case .repeatedOption(let option): (quoted, typed) = ([option], [option])
     case .unexpectedValue(let option): (quoted, typed) = ([option], [option])
+    case .conflictingOptions(let first, let second):
+      (quoted, typed) = ([first, second], [])
     }
     requireQuoted(quoted, in: line, escape: TerminalText.escaped, "hoist", arguments)
     requireTyped(typed, arguments, separator: "=", "hoist")
@@ -111,6 +113,13 @@ enum FuzzArguments {
     case .emptyReportFile(let spec), .optionLikeRevision(let spec), .unknownOption(let spec):
       requireQuoted([spec], in: line, escape: TerminalText.escaped, "navlint", arguments)
       requireTyped([spec], arguments, separator: nil, "navlint")
+    case .repeatedOption(let option):
+      requireQuoted([option], in: line, escape: TerminalText.escaped, "navlint", arguments)
+    case .conflictingOptions(let first, let second):
+      requireQuoted([first, second], in: line, escape: TerminalText.escaped, "navlint", arguments)
+    case .operandWith(let option, let operand):
+      requireQuoted(
+        [option, operand], in: line, escape: TerminalText.escaped, "navlint", arguments)
     case .invalidJobs(let option, let value), .jobsTooLarge(let option, let value):
       guard option == "--jobs" || option == "-j", arguments.contains(option) else {
         fail("navlint named the job option \(option.debugDescription)", arguments)
