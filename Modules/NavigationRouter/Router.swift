@@ -252,8 +252,8 @@ public final class Router<Change: Sendable>: Observable {
         switch decision {
         case .unchanged: break
         case .rejected: diagnosticLog.append(.unregisteredRoute(route, command: "push"))
-        case .write(let part, let known):
-          write(keyPath(part, known)) { $0.pushOnActiveStack(route) }
+        case .write(_, let known):
+          write(known) { $0.pushOnActiveStack(route) }
         }
         emit(cause)
         return
@@ -262,8 +262,8 @@ public final class Router<Change: Sendable>: Observable {
         switch decision {
         case .unchanged, .rejected:
           diagnosticLog.append(.nothingToPop(on: storage.state.activeStackID))
-        case .write(let part, let known):
-          write(keyPath(part, known)) { $0.backOnActiveStack() }
+        case .write(_, let known):
+          write(known) { $0.backOnActiveStack() }
         }
         emit(cause)
         return
@@ -342,7 +342,11 @@ public final class Router<Change: Sendable>: Observable {
   private func applyChanges(_ changes: [Change]) {
     guard !changes.isEmpty else { return }
     changeHandler?(changes)
-    let keyPath = keyPath(ObservedPart.data, storage.keyPath(of: ObservedPart.data))
+    guard let known = storage.keyPath(of: ObservedPart.data) else {
+      storage.dataRevision += 1
+      return
+    }
+    let keyPath = unsafeDowncast(known, to: KeyPath<Router, Int>.self)
     observationRegistrar.willSet(self, keyPath: keyPath)
     storage.dataRevision += 1
     observationRegistrar.didSet(self, keyPath: keyPath)
@@ -350,18 +354,24 @@ public final class Router<Change: Sendable>: Observable {
 
   /// Changes the stored state in place as one observed write of one part: its observers are
   /// told before (seeing the old state) and after; the change and its count share one access.
+  ///
+  /// A part that was never read has no key path yet, so no observer can be tracking it: the
+  /// registrar is not asked (it would hash the key path twice to find no one).
   @inline(__always)
-  private func write(
-    _ keyPath: KeyPath<Router, Int>, _ change: (inout AppNavigationState) -> Void
-  ) {
+  private func write(_ known: AnyKeyPath?, _ change: (inout AppNavigationState) -> Void) {
+    guard let known else { return Self.change(&storage, by: change) }
+    let keyPath = unsafeDowncast(known, to: KeyPath<Router, Int>.self)
     observationRegistrar.willSet(self, keyPath: keyPath)
     Self.change(&storage, by: change)
     observationRegistrar.didSet(self, keyPath: keyPath)
   }
 
-  /// Changes the stored state as one observed write of the parts it changes.
+  /// Changes the stored state as one observed write of the parts it changes (those ever
+  /// read: only they can have observers).
   private func write(parts: [Int], _ change: (inout AppNavigationState) -> Void) {
-    let keyPaths = parts.map { keyPath($0, storage.keyPath(of: $0)) }
+    let keyPaths = parts.compactMap { part in
+      storage.keyPath(of: part).map { unsafeDowncast($0, to: KeyPath<Router, Int>.self) }
+    }
     for keyPath in keyPaths { observationRegistrar.willSet(self, keyPath: keyPath) }
     Self.change(&storage, by: change)
     for keyPath in keyPaths { observationRegistrar.didSet(self, keyPath: keyPath) }
