@@ -35,6 +35,10 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Each registered route key's handlers, shared by the keys of one feature.
   private nonisolated var handlersByKey: [String: RouteHandlers] = [:]
 
+  /// The route types of the registered features, for the router's check that a pushed or
+  /// presented route is one a feature declares.
+  package private(set) nonisolated var routeTypes: Set<ObjectIdentifier> = []
+
   /// Every registered route key, mapped to the name of the feature that declares it.
   public private(set) nonisolated var routeKeys: [String: String] = [:]
 
@@ -153,6 +157,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
       arrive: arrive
     )
     registrations[name] = registration
+    routeTypes.insert(ObjectIdentifier(F.RouteType.self))
     let shared = SharedRegistration(registration)
     let handlers = RouteHandlers(feature)
     for key in newKeys.keys {

@@ -37,7 +37,7 @@ enum RouterApplyScenario {
     return [
       .timed("1 router apply", size: size, ours: ours, baseline: baseline, goal: .ratioAtMost(5)),
       try memoryRow(sizes),
-    ]
+    ] + (try ObservationScenario.rows())
   }
 
   /// Resident memory after `randomCommands` random commands minus after the first thousand.
