@@ -192,7 +192,9 @@ package struct GraphExplorer {
       let intents = screen.rows.compactMap(\.intent) + screen.actions.map(\.intent)
       for intent in intents {
         let copy = try app.fork()
+        let logged = copy.router.diagnosticLog.count
         guard copy.router.send(intent, from: route).rejection == nil else { continue }
+        reportUnregistered(copy, since: logged, reachedBy: "\(Self.name(of: intent)) from \(from)")
         follow(from: from, before: state, to: copy, intent: Self.name(of: intent), depth: depth)
       }
       if let input = screen.textInput {
@@ -202,6 +204,14 @@ package struct GraphExplorer {
           guard copy.router.send(intent, from: route).rejection == nil else { continue }
           follow(from: from, before: state, to: copy, intent: Self.name(of: intent), depth: depth)
         }
+      }
+    }
+
+    /// Reports each route the router refused because no feature registers it (a push of a
+    /// route with no destination) since the log had `count` entries.
+    mutating func reportUnregistered(_ app: App, since count: Int, reachedBy: String) {
+      for case .unregisteredRoute(let route, _) in app.router.diagnosticLog.dropFirst(count) {
+        problems.insert(.noDestination(key: route.key, reachedFrom: reachedBy))
       }
     }
 
