@@ -286,6 +286,7 @@ let package = Package(
     .testTarget(
       name: "UserDataTests",
       dependencies: [
+        "ChildProcess",
         "MangaCatalog",
         "SecretBox",
         "TestSupport",

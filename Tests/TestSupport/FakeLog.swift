@@ -1,3 +1,4 @@
+import ChildProcess
 import NavigationCore
 
 /// What a fake feature was asked to do, in order; safe to share across isolation domains.

@@ -1,3 +1,4 @@
+import ChildProcess
 import MangaCatalog
 import Observation
 import TestSupport

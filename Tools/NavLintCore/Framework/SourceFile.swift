@@ -1,3 +1,4 @@
+import ChildProcess
 import SwiftParser
 import SwiftSyntax
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A value behind a lock, for state shared between threads.
+/// A value behind a lock, for state shared between threads (the linter's workers, test
+/// fakes): kept in this leaf module because both use it.
 ///
 /// The standard library's `Mutex` needs macOS 15, iOS 18 and their peers; this works on
 /// every platform the package declares.
