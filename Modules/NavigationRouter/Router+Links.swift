@@ -81,10 +81,7 @@ extension Router {
       Outcome(
         commands: resolution.commands, changes: resolution.changes, message: resolution.message),
       cause: cause)
-    let after = state
-    let events =
-      before == after
-      ? cause : cause + NavigationEvent.changes(from: before, to: after, alertConfirmed: false)
+    let events = cause + NavigationEvent.changes(from: before, to: state, alertConfirmed: false)
     return LinkOpening(
       kind: LinkOpening.Kind(resolution.kind), message: reply.message, events: events)
   }

@@ -106,7 +106,7 @@ struct FileReferenceTests {
   @Test func onlyCommentsOfCodeCount() {
     let swift = """
       let url = "Modules/Nothing.swift" // Apps/Missing.swift
-      /// See docs/A.md.
+      /// See docs/missing-page.md.
       /* a block
          Tools/B.swift */
       let x = 1
