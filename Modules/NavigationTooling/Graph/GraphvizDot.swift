@@ -49,11 +49,7 @@ package enum GraphvizDot {
   /// - Parameter environment: The environment whose `PATH` is searched.
   /// - Returns: The executable's URL, or `nil`.
   package static func executable(in environment: [String: String]) -> URL? {
-    for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("dot")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    return nil
+    ExecutableSearch.find("dot", in: environment)
   }
 
   /// How long `dot` may run before it is stopped: 60 seconds, far more than a graph of the

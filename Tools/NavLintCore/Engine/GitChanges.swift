@@ -10,13 +10,18 @@ package enum GitChanges {
   /// - Parameters:
   ///   - revision: A revision such as `origin/main` or `HEAD~1`; never an option.
   ///   - paths: Absolute linted paths; git runs in each one's repository.
+  ///   - environment: The environment whose `PATH` finds `git`.
+  ///   - timeLimit: Seconds each git command may run before its process group is killed.
   /// - Returns: Absolute, symbolic-link-resolved paths of changed files (deleted files
   ///   included; callers keep the ones they found on disk).
   /// - Throws: ``NavLintError/usage(_:)`` for a revision starting with `-`;
-  ///   ``NavLintError/git(_:)`` when a path is not in a repository or git fails.
-  package static func files(since revision: String, paths: [String]) throws(NavLintError)
-    -> Set<String>
-  {
+  ///   ``NavLintError/git(_:)`` when a path is not in a repository, git fails, or git runs
+  ///   past `timeLimit`.
+  package static func files(
+    since revision: String, paths: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    timeLimit: Double = timeLimit
+  ) throws(NavLintError) -> Set<String> {
     guard !revision.hasPrefix("-") else {
       throw .usage("--since needs a git revision, not the option-like '\(revision)'")
     }
@@ -26,9 +31,11 @@ package enum GitChanges {
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       let directory =
         exists && isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
-      guard
-        let root = try? run(["rev-parse", "--show-toplevel"], in: directory)
-          .split(separator: 0x0A).first.map({ String(decoding: $0, as: UTF8.self) })
+      let found = try run(
+        ["rev-parse", "--show-toplevel"], in: directory, environment: environment,
+        timeLimit: timeLimit)
+      guard case .success(let output) = found,
+        let root = output.split(separator: 0x0A).first.map({ String(decoding: $0, as: UTF8.self) })
       else {
         throw .git("--since needs a git repository: \(directory) is not in one")
       }
@@ -36,15 +43,17 @@ package enum GitChanges {
     }
     var changed: Set<String> = []
     for root in roots.sorted() {
-      let diff = try run(
+      let diff = try output(
         [
           "-c", "core.quotePath=false", "diff", "-z", "--name-only", "--end-of-options", revision,
           "--",
         ],
-        in: root, failure: "git diff \(revision) failed")
-      let untracked = try run(
+        in: root, failure: "git diff \(revision) failed", environment: environment,
+        timeLimit: timeLimit)
+      let untracked = try output(
         ["-c", "core.quotePath=false", "ls-files", "-z", "--others", "--exclude-standard"],
-        in: root, failure: "git ls-files failed")
+        in: root, failure: "git ls-files failed", environment: environment,
+        timeLimit: timeLimit)
       for name in (diff + [0] + untracked).split(separator: 0) {
         changed.insert(resolved(root + "/" + String(decoding: name, as: UTF8.self)))
       }
@@ -60,30 +69,59 @@ package enum GitChanges {
     WholeFile.realPath(path) ?? path
   }
 
-  private static func run(_ arguments: [String], in directory: String, failure: String? = nil)
-    throws(NavLintError) -> [UInt8]
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
+  /// How long one git command may run before it is stopped: 120 seconds, far more than a
+  /// diff of a large repository takes.
+  package static let timeLimit: Double = 120
+
+  /// What a git command printed, or why it failed.
+  ///
+  /// - Throws: ``NavLintError/git(_:)`` when it failed, naming `failure` and git's message.
+  private static func output(
+    _ arguments: [String], in directory: String, failure: String,
+    environment: [String: String], timeLimit: Double
+  ) throws(NavLintError) -> [UInt8] {
+    switch try run(arguments, in: directory, environment: environment, timeLimit: timeLimit) {
+    case .success(let output): return output
+    case .failure(let message): throw .git("--since: \(failure): \(message.text)")
+    }
+  }
+
+  /// A git command's standard error, when it exited with a failure.
+  private struct GitMessage: Error {
+    var text: String
+  }
+
+  /// Runs git in `directory` (`git -C`), bounded by `timeLimit`.
+  ///
+  /// - Returns: Its standard output when it exits 0, otherwise its standard error.
+  /// - Throws: ``NavLintError/git(_:)`` when git is not on `PATH`, cannot start, or runs past
+  ///   `timeLimit` (its process group is then killed).
+  private static func run(
+    _ arguments: [String], in directory: String, environment: [String: String],
+    timeLimit: Double
+  ) throws(NavLintError) -> Result<[UInt8], GitMessage> {
+    guard let git = ExecutableSearch.find("git", in: environment) else {
+      throw .git("--since: cannot run git: no 'git' on PATH")
+    }
+    let result: BoundedChild.Result
     do {
-      try process.run()
+      result = try BoundedChild.run(
+        git.path, arguments: ["-C", directory] + arguments, input: Data(), timeLimit: timeLimit)
     } catch {
-      throw .git("--since: cannot run git: \(error.localizedDescription)")
+      throw .git("--since: cannot run git at '\(git.path)': \(error.reason)")
     }
-    let (data, errorData) = ChildOutput.read(
-      output: output.fileHandleForReading, errors: errors.fileHandleForReading)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorData, as: UTF8.self).trimmingCharacters(
-        in: .whitespacesAndNewlines)
-      throw .git("--since: \(failure ?? "git failed"): \(message)")
+    switch result.termination {
+    case .exited(0):
+      return .success(Array(result.output))
+    case .exited, .signalled:
+      return .failure(
+        GitMessage(
+          text: String(decoding: result.errors, as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)))
+    case .timedOut:
+      throw .git(
+        "--since: 'git \(arguments.joined(separator: " "))' did not finish within "
+          + "\(Int(timeLimit.rounded(.up))) seconds in '\(directory)' and was stopped")
     }
-    return Array(data)
   }
 }
