@@ -13,7 +13,9 @@ import Foundation
 /// standard error are read at once (``ChildOutput``). Every wait is bounded: when the limit
 /// passes, or when this process gets SIGINT, SIGTERM or SIGHUP while the child runs, the
 /// child's whole process group is killed (SIGKILL) before anything else happens. A signal is
-/// then handled as it would have been without the child (by default, the process ends).
+/// then handled as it would have been without the child (by default, the process ends); the
+/// three are unblocked in the waiting thread while the child runs, so a signal mask inherited
+/// from the parent cannot hold them back.
 /// Running a child makes this process ignore SIGPIPE, so a child that exits without reading
 /// its input cannot end it.
 package enum BoundedChild {
@@ -91,6 +93,15 @@ package enum BoundedChild {
     _ = close(outWrite)
     _ = close(errWrite)
     defer { ChildGroups.remove(pid) }
+    // A parent may start this process with SIGINT, SIGTERM and SIGHUP blocked (the mask is
+    // inherited across exec); unblocked in this thread while the child runs, they reach the
+    // handlers that kill its group, and one sent before now is delivered here at once.
+    var previousMask = sigset_t()
+    var guarded = sigset_t()
+    sigemptyset(&guarded)
+    for signal in ChildGroups.signals { sigaddset(&guarded, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &guarded, &previousMask)
+    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
 
     let collected = Collected()
     let reader = Thread {
