@@ -5,7 +5,8 @@ import Testing
 /// `HOIST_FAULT_KILL` kills `hoist` at a step of a save for the crash tests; a build without
 /// `DEBUG` (`swift build -c release`, what ships) must not have it (issue 24: "test seams must
 /// not be reachable in a release build"). The switch's source is compiled alone, with and
-/// without `DEBUG`, into a program that asks it to kill at a step.
+/// without `DEBUG` and with warnings as errors (as the package builds it), into a program
+/// that asks it to kill at a step.
 @Suite struct FaultSwitchTests {
   private static let program = """
     let fault = FaultInjection.from(environment: ["HOIST_FAULT_KILL": "appended"])
@@ -24,7 +25,7 @@ import Testing
     let compile = Process()
     compile.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     compile.arguments =
-      ["swiftc", "-swift-version", "6", "-package-name", "hoist", "-Onone"]
+      ["swiftc", "-swift-version", "6", "-package-name", "hoist", "-Onone", "-warnings-as-errors"]
       + defines.flatMap { ["-D", $0] } + [source, folder + "/main.swift", "-o", folder + "/probe"]
     compile.standardOutput = FileHandle.nullDevice
     try compile.run()

@@ -35,14 +35,15 @@ package struct FaultInjection: Sendable {
   /// - Parameter environment: The process environment.
   /// - Returns: The fault to inject, or ``none`` when the variable is absent or not understood.
   package static func from(environment: [String: String]) -> FaultInjection {
-    #if !DEBUG
+    #if DEBUG
+      guard let value = environment[variable] else { return .none }
+      let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
+      guard let step = parts.first.flatMap(Step.init(rawValue:)) else { return .none }
+      let occurrence = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+      return FaultInjection(step: step, occurrence: max(1, occurrence))
+    #else
       return .none
     #endif
-    guard let value = environment[variable] else { return .none }
-    let parts = value.split(separator: ":", maxSplits: 1).map(String.init)
-    guard let step = parts.first.flatMap(Step.init(rawValue:)) else { return .none }
-    let occurrence = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
-    return FaultInjection(step: step, occurrence: max(1, occurrence))
   }
 
   /// Marks a step as reached; kills the process when it is the chosen one.
