@@ -1,6 +1,7 @@
 import Foundation
 import MangaCatalog
 import NavigationTooling
+import TerminalEscaping
 import UserData
 import WholeFile
 
@@ -66,7 +67,8 @@ package enum GraphCommand {
           + "whole graph\n")
     }
     for problem in graph.problems {
-      output.writeError("hoist: graph: \(problem)\n")
+      // A problem quotes route values and URLs of the app's data: escaped like all output.
+      output.writeError("hoist: graph: \(TerminalText.escaped(problem.description))\n")
     }
     return status
   }

@@ -7,7 +7,8 @@ import TerminalEscaping
 @MainActor
 package enum LinkCheckRenderer {
   /// The text report: per link its outcome and URL, where it lands (tab and path in the
-  /// route JSON encoding) and why; then a summary line.
+  /// route JSON encoding) and why; then a summary line. Every piece taken from the input
+  /// (the URL, the values in the path, the message) is escaped for the terminal.
   ///
   /// - Parameter checks: The checks.
   /// - Returns: The report, ending in a newline.
@@ -18,7 +19,7 @@ package enum LinkCheckRenderer {
       lines.append(outcome + TerminalText.escaped(check.url))
       if let tab = check.tab {
         let path = check.path.map(pathJSON) ?? "[]"
-        lines.append("         \(tab) \(path)")
+        lines.append("         " + TerminalText.escaped("\(tab) \(path)"))
       }
       if let message = check.message {
         lines.append("         " + TerminalText.escaped(message))

@@ -70,6 +70,25 @@ struct LinksCommandTests {
     }
   }
 
+  /// A value decoded from the link and shown in the landing's path is escaped like the URL:
+  /// a right-to-left override or a line feed in a search query cannot reorder or break the
+  /// report's lines.
+  @Test func checkEscapesTheValuesOfTheLandingPath() {
+    let result = hoist(
+      ["links", "check", "-"],
+      stdin: ["mangareader://search?q=%E2%80%AEevil", "mangareader://search?q=a%0A%1B%5B2J"])
+    #expect(result.status == 0)
+    #expect(
+      result.out == #"""
+        ok       mangareader://search?q=%E2%80%AEevil
+                 search [{"key":"search.results","query":"\u{202e}evil"}]
+        ok       mangareader://search?q=a%0A%1B%5B2J
+                 search [{"key":"search.results","query":"a\n\u001b[2J"}]
+        2 links: 2 ok, 0 fallback, 0 failed, 0 ignored
+
+        """#)
+  }
+
   @Test func checkExitsZeroOnlyWhenEveryLinkIsOk() {
     let result = hoist(
       ["links", "check", "-"],
