@@ -1,0 +1,94 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// MARK: - Shared settings
+
+let swiftSettings: [SwiftSetting] = [
+  .swiftLanguageMode(.v6),
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+  .treatAllWarnings(as: .error),
+]
+
+// MARK: - Package
+
+let package = Package(
+  name: "RecipeBox",
+  platforms: [
+    .iOS(.v17),
+    .macOS(.v14),
+    .tvOS(.v17),
+    .watchOS(.v10),
+    .visionOS(.v1),
+  ],
+  dependencies: [
+    // snippet:begin package
+    // In your app: .package(url: "https://github.com/<owner>/hoist.git", branch: "main"),
+    .package(name: "hoist", path: "../..")
+    // snippet:end package
+  ],
+  targets: [
+    // Domain
+    .target(
+      name: "RecipeData",
+      path: "Sources/RecipeData",
+      swiftSettings: swiftSettings
+    ),
+
+    // Features (the core only: never the router, never another feature)
+    .target(
+      name: "RecipesFeature",
+      dependencies: [
+        .product(name: "NavigationCore", package: "hoist"),
+        "RecipeData",
+      ],
+      path: "Sources/RecipesFeature",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "GroceriesFeature",
+      dependencies: [
+        .product(name: "NavigationCore", package: "hoist"),
+        "RecipeData",
+      ],
+      path: "Sources/GroceriesFeature",
+      swiftSettings: swiftSettings
+    ),
+
+    // App (the composition root)
+    .target(
+      name: "RecipeBox",
+      dependencies: [
+        "GroceriesFeature",
+        // snippet:begin products
+        .product(name: "NavigationCore", package: "hoist"),
+        .product(name: "NavigationPersistence", package: "hoist"),
+        .product(name: "NavigationRouter", package: "hoist"),
+        // snippet:end products
+        "RecipeData",
+        "RecipesFeature",
+      ],
+      path: "Sources/RecipeBox",
+      swiftSettings: swiftSettings
+    ),
+
+    // Tests
+    .testTarget(
+      name: "RecipeBoxTests",
+      dependencies: [
+        "GroceriesFeature",
+        .product(name: "NavigationCore", package: "hoist"),
+        .product(name: "NavigationPersistence", package: "hoist"),
+        .product(name: "NavigationRouter", package: "hoist"),
+        // snippet:begin test-products
+        .product(name: "NavigationTesting", package: "hoist"),
+        // snippet:end test-products
+        "RecipeBox",
+        "RecipeData",
+        "RecipesFeature",
+      ],
+      path: "Tests/RecipeBoxTests",
+      swiftSettings: swiftSettings
+    ),
+  ]
+)

@@ -1,0 +1,39 @@
+import NavigationCore
+import RecipeData
+
+// snippet:begin feature
+/// The recipes tab: browse recipes and cook one step by step.
+public struct RecipesFeature: FeatureModule {
+  public static let name = RecipesRoute.feature
+  public let tab: TabID? = "recipes"
+  public let tabRoot: RecipesRoute? = .list
+  let store: RecipeStore  // a @MainActor @Observable class: features read it directly
+
+  public init(store: RecipeStore) {
+    self.store = store
+  }
+
+  public func handle(_ intent: RecipesIntent, in context: FeatureContext)
+    -> Outcome<RecipeChange, RecipesDelegate>
+  {
+    let route = context.route?.as(RecipesRoute.self)
+    switch (intent, route) {
+    case (.recipeTapped(let id), _):
+      return Outcome(commands: [.push(RecipesRoute.recipe(recipeID: id).erased, on: context.stack)])
+    case (.startCookingTapped, .recipe(let id)?):
+      let step = RecipesRoute.step(recipeID: id, number: 1)
+      return Outcome(commands: [.push(step.erased, on: context.stack)])
+    case (.nextStepTapped, .step(let id, let number)?):
+      let step = RecipesRoute.step(recipeID: id, number: number + 1)
+      return Outcome(commands: [.push(step.erased, on: context.stack)])
+    case (.addToGroceriesTapped, .recipe(let id)?):
+      return Outcome(delegates: [.addIngredients(recipeID: id)])
+    case (.deleteTapped, .recipe(let id)?):
+      return Outcome(
+        commands: [.popCount(1, on: context.stack)], changes: [.deleteRecipe(recipeID: id)])
+    default:
+      return .rejected("\(intent) does not apply to \(route.map(\.key) ?? "the recipe list")")
+    }
+  }
+}
+// snippet:end feature

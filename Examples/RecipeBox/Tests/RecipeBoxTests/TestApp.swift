@@ -1,0 +1,13 @@
+import NavigationTesting
+import RecipeBox
+import RecipeData
+
+/// The app as its tests drive it: the sample data, and a driver over the app's own router.
+@MainActor
+struct TestApp {
+  // glue:begin
+  let store = RecipeStore.sample()
+  let driver: NavigationTestDriver<RecipeChange>
+  init() throws { driver = NavigationTestDriver(router: try RecipeBox.makeRouter(store: store)) }
+  // glue:end
+}
