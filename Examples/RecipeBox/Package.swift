@@ -23,7 +23,7 @@ let package = Package(
   ],
   dependencies: [
     // snippet:begin package
-    // In your app: .package(url: "https://github.com/<owner>/hoist.git", branch: "main"),
+    // in your app: .package(url: "https://github.com/<owner>/hoist.git", branch: "main"),
     .package(name: "hoist", path: "../..")
     // snippet:end package
   ],
@@ -61,9 +61,10 @@ let package = Package(
       dependencies: [
         "GroceriesFeature",
         // snippet:begin products
-        .product(name: "NavigationCore", package: "hoist"),
-        .product(name: "NavigationPersistence", package: "hoist"),
-        .product(name: "NavigationRouter", package: "hoist"),
+        // in your app target:
+        .product(name: "NavigationCore", package: "hoist"),  // routes, commands, outcomes, links
+        .product(name: "NavigationPersistence", package: "hoist"),  // saving navigation state
+        .product(name: "NavigationRouter", package: "hoist"),  // the router, link opening, restore
         // snippet:end products
         "RecipeData",
         "RecipesFeature",
@@ -81,7 +82,8 @@ let package = Package(
         .product(name: "NavigationPersistence", package: "hoist"),
         .product(name: "NavigationRouter", package: "hoist"),
         // snippet:begin test-products
-        .product(name: "NavigationTesting", package: "hoist"),
+        // in your test target:
+        .product(name: "NavigationTesting", package: "hoist"),  // the headless test driver
         // snippet:end test-products
         "RecipeBox",
         "RecipeData",

@@ -37,7 +37,10 @@ enum RepositoryText {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
       for name in names.sorted() {
         let path = relative.isEmpty ? name : relative + "/" + name
-        if skipped.contains(path) || (relative.isEmpty && name.hasPrefix(".") && name != ".ci") {
+        // Build output of any package in the repository (the example app's too) is skipped.
+        if skipped.contains(path) || name == ".build" || name == ".swiftpm"
+          || (relative.isEmpty && name.hasPrefix(".") && name != ".ci")
+        {
           continue
         }
         var isFolder: ObjCBool = false

@@ -15,17 +15,15 @@ public enum RecipeBox {
   public static let tabs: [TabID] = ["recipes", "groceries"]
 
   // glue:begin
-  // snippet:begin composition
   /// Builds the router over every feature, its data changes applied to `store`.
+  // snippet:begin composition
   public static func makeRouter(store: RecipeStore) throws -> Router<RecipeChange> {
     var registry = FeatureRegistry<RecipeChange>()
     try registry.register(RecipesFeature(store: store)) { delegate, context in
       switch delegate {  // exhaustive: a new request does not compile until it is mapped
       case .addIngredients(let id):
-        [
-          .present(
-            GroceriesRoute.addIngredients(recipeID: id).erased, style: .sheet, over: context.stack)
-        ]
+        let sheet = GroceriesRoute.addIngredients(recipeID: id).erased
+        return [.present(sheet, style: .sheet, over: context.stack)]
       }
     }
     try registry.register(GroceriesFeature(store: store))

@@ -4,6 +4,6 @@ public enum RecipeChange: Hashable, Sendable {
   case addIngredients(recipeID: Recipe.ID)
   /// Takes an item off the grocery list.
   case checkOff(item: String)
-  /// Deletes a recipe.
+  /// Deletes a recipe (as a sync from another device does).
   case deleteRecipe(recipeID: Recipe.ID)
 }

@@ -16,7 +16,6 @@ extension RecipesFeature {
         actions: [
           ScreenAction("Start cooking", intent: Self.intent(.startCookingTapped)),
           ScreenAction("Add to groceries", intent: Self.intent(.addToGroceriesTapped)),
-          ScreenAction("Delete", intent: Self.intent(.deleteTapped)),
         ])
     case .step(let id, let number):
       guard let recipe = store.recipe(id), recipe.steps.indices.contains(number - 1) else {

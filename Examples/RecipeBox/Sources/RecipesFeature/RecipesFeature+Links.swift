@@ -1,6 +1,5 @@
 import NavigationCore
 
-// snippet:begin links
 extension RecipesFeature: LinkableFeature {
   /// `recipebox://recipes`, `recipebox://recipe/<recipeID>` and `…/step/<number>`.
   public static let links: [LinkPattern] = [
@@ -17,4 +16,3 @@ extension RecipesFeature: LinkableFeature {
       ]),
   ]
 }
-// snippet:end links

@@ -1,8 +1,8 @@
 import NavigationCore
 import RecipeData
 
-// snippet:begin feature
 /// The recipes tab: browse recipes and cook one step by step.
+// snippet:begin feature
 public struct RecipesFeature: FeatureModule {
   public static let name = RecipesRoute.feature
   public let tab: TabID? = "recipes"
@@ -28,9 +28,6 @@ public struct RecipesFeature: FeatureModule {
       return Outcome(commands: [.push(step.erased, on: context.stack)])
     case (.addToGroceriesTapped, .recipe(let id)?):
       return Outcome(delegates: [.addIngredients(recipeID: id)])
-    case (.deleteTapped, .recipe(let id)?):
-      return Outcome(
-        commands: [.popCount(1, on: context.stack)], changes: [.deleteRecipe(recipeID: id)])
     default:
       return .rejected("\(intent) does not apply to \(route.map(\.key) ?? "the recipe list")")
     }

@@ -6,5 +6,4 @@ public enum RecipesIntent: Hashable, Sendable {
   case startCookingTapped
   case nextStepTapped
   case addToGroceriesTapped
-  case deleteTapped
 }

@@ -1,8 +1,8 @@
 import NavigationCore
 import RecipeData
 
-// snippet:begin route
 /// The screens of the recipes tab: the list, a recipe, and one step of cooking it.
+// snippet:begin route
 public enum RecipesRoute: Route {
   case list
   case recipe(recipeID: Recipe.ID)

@@ -39,14 +39,6 @@ struct RecipeBoxTests {
     #expect(app.store.groceries == ["2 eggs", "500 ml milk"])
   }
 
-  @Test func deletingARecipeLeavesItsScreen() {
-    driver.tap("Pancakes") { $0.stacks["recipes"]?.path = [RecipeRoutes.pancakes] }
-    driver.tap("Delete", changes: [.deleteRecipe(recipeID: "pancakes")]) {
-      $0.stacks["recipes"]?.path = []
-    }
-    #expect(app.store.recipes.map(\.id) == ["tomato-soup"])
-  }
-
   @Test func anIntentFromTheWrongScreenIsRefusedNamingIt() {
     let reply = driver.send(RecipesFeature.intent(.startCookingTapped), from: nil)
     #expect(reply.rejection == "startCookingTapped does not apply to the recipe list")

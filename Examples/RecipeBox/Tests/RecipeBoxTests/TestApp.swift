@@ -3,6 +3,7 @@ import RecipeBox
 import RecipeData
 
 /// The app as its tests drive it: the sample data, and a driver over the app's own router.
+// snippet:begin test-app
 @MainActor
 struct TestApp {
   // glue:begin
@@ -11,3 +12,5 @@ struct TestApp {
   init() throws { driver = NavigationTestDriver(router: try RecipeBox.makeRouter(store: store)) }
   // glue:end
 }
+
+// snippet:end test-app
