@@ -1,3 +1,4 @@
+import NavigationRouter
 import NavigationTesting
 import RecipeBox
 import RecipeData
@@ -9,7 +10,7 @@ struct TestApp {
   // glue:begin
   let store = RecipeStore.sample()
   let driver: NavigationTestDriver<RecipeChange>
-  init() throws { driver = NavigationTestDriver(router: try RecipeBox.makeRouter(store: store)) }
+  init() throws { driver = NavigationTestDriver(router: try Router(store: store)) }
   // glue:end
 }
 

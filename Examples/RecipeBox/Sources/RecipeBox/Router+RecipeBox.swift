@@ -1,0 +1,31 @@
+import GroceriesFeature
+import NavigationCore
+import NavigationRouter
+import RecipeData
+import RecipesFeature
+
+// The composition root: the features registered with the live store, their delegate requests
+// mapped, and the one router. The SwiftUI layer makes a store and `try Router(store:)` per
+// window, and sends the router what the system does (links, back swipes, scene phases).
+
+// snippet:begin composition
+extension Router<RecipeChange> {
+  // glue:begin
+  /// The app's router over every feature, its data changes applied to `store`.
+  public convenience init(store: RecipeStore) throws {
+    var registry = FeatureRegistry<RecipeChange>()
+    try registry.register(RecipesFeature(store: store)) { delegate, context in
+      switch delegate {  // exhaustive: a new request does not compile until it is mapped
+      case .addIngredients(let id):
+        let sheet = GroceriesRoute.addIngredients(recipeID: id).erased
+        return [.present(sheet, style: .sheet, over: context.stack)]
+      }
+    }
+    try registry.register(GroceriesFeature(store: store))
+    try registry.checkLinks()
+    self.init(registry: registry, tabs: ["recipes", "groceries"], selectedTab: "recipes")
+    changeHandler = { store.apply($0) }
+  }
+  // glue:end
+}
+// snippet:end composition
