@@ -27,28 +27,4 @@ public struct GroceriesFeature: FeatureModule {
       return .rejected("\(intent) does not apply here")
     }
   }
-
-  public func screen(for route: GroceriesRoute, in context: FeatureContext) -> Screen {
-    switch route {
-    case .list:
-      return Screen(
-        title: "Groceries",
-        rows: store.groceries.map { ScreenRow($0, intent: Self.intent(.itemTapped($0))) })
-    case .addIngredients(let id):
-      guard let recipe = store.recipe(id) else {
-        return Screen(title: "Not found", state: .notFound, body: "No recipe “\(id)”.")
-      }
-      return Screen(
-        title: "Add to groceries", body: recipe.title,
-        rows: recipe.ingredients.map {
-          ScreenRow($0, detail: store.groceries.contains($0) ? "on the list" : nil)
-        },
-        actions: [ScreenAction("Add all", intent: Self.intent(.addAllTapped))])
-    }
-  }
-
-  public func reconcile(_ route: GroceriesRoute) -> Reconciliation<GroceriesRoute> {
-    guard case .addIngredients(let id) = route, store.recipe(id) == nil else { return .keep }
-    return .drop(reason: "recipe “\(id)” was deleted")
-  }
 }

@@ -58,6 +58,14 @@ struct RecipeLinkTests {
     #expect(opening.message == "No step 9 of “pancakes”. Showing Pancakes.")
   }
 
+  @Test func aLinkToARecipeThatIsNotThereFailsNamingIt() {
+    let opening = driver.open("recipebox://recipe/lasagne") {
+      $0.stacks["recipes"]?.path = [RecipesRoute.recipe(recipeID: "lasagne").erased]
+    }
+    #expect(opening.kind == .failed)
+    #expect(opening.message == "No recipe “lasagne”.")
+  }
+
   @Test func everyLinkRoundTripsAndEveryCaseHasAKey() throws {
     let registry = driver.router.registry
     NavigationChecks.expectDistinctKeys([
