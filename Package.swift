@@ -604,6 +604,45 @@ if let directory = swiftSyntaxDirectory {
   ]
 }
 
+// MARK: - The SwiftUI stand-in (Linux only; test-only, never a product)
+
+// SwiftUI is not on Linux, so HoistSwiftUI's views (`#if canImport(SwiftUI)`) are compiled
+// here a second time, against SwiftUIStandIn: the SwiftUI API they use, declared as Apple's
+// documentation gives it. HoistSwiftUIStandInViews holds one symlink, to Modules/HoistSwiftUI,
+// and compiles it with HOIST_SWIFTUI_STANDIN; on an Apple platform none of this exists and
+// the views compile in HoistSwiftUI against SwiftUI itself.
+#if os(Linux)
+  package.targets += [
+    .target(
+      name: "SwiftUIStandIn",
+      path: "Tests/SwiftUIStandIn",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "HoistSwiftUIStandInViews",
+      dependencies: [
+        "NavigationCore",
+        "NavigationRouter",
+        "SwiftUIStandIn",
+      ],
+      path: "Tests/HoistSwiftUIStandInViews",
+      swiftSettings: swiftSettings + [.define("HOIST_SWIFTUI_STANDIN")]
+    ),
+    .testTarget(
+      name: "HoistSwiftUIStandInTests",
+      dependencies: [
+        "HoistSwiftUIStandInViews",
+        "NavigationCore",
+        "NavigationRouter",
+        "SwiftUIStandIn",
+        "TestSupport",
+      ],
+      path: "Tests/HoistSwiftUIStandInTests",
+      swiftSettings: swiftSettings
+    ),
+  ]
+#endif
+
 // MARK: - Fuzzing (only when HOIST_FUZZ is set; built by Tools/Fuzz/run-fuzzers.sh)
 
 // libFuzzer harnesses: `swift build` and `swift test` never see them. The script builds them

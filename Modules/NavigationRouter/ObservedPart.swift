@@ -23,7 +23,7 @@ enum ObservedPart {
     4 + 2 * stack(position: position, depth: depth)
   }
 
-  /// Which modal the stack at `depth` of the tab at `position` presents.
+  /// Which modal the stack at `depth` of the tab at `position` presents, and its detents.
   @inline(__always)
   static func presentation(position: Int, depth: Int) -> Int {
     5 + 2 * stack(position: position, depth: depth)
@@ -37,8 +37,8 @@ enum ObservedPart {
   }
 
   /// The stack parts that differ between two stacks of one tab, depth by depth: a path that
-  /// changed, and a presentation whose root or style changed (what the modal shows inside is
-  /// the next depth's parts). A stack that is not there reads as an empty one.
+  /// changed, and a presentation whose root, style or detents changed (what the modal shows
+  /// inside is the next depth's parts). A stack that is not there reads as an empty one.
   ///
   /// - Parameters:
   ///   - old: The tab's stack before.
@@ -58,7 +58,9 @@ enum ObservedPart {
       }
       let oldModal = old?.presentation
       let newModal = new?.presentation
-      if oldModal?.root != newModal?.root || oldModal?.style != newModal?.style {
+      if oldModal?.root != newModal?.root || oldModal?.style != newModal?.style
+        || oldModal?.detents != newModal?.detents
+      {
         parts.append(presentation(position: position, depth: depth))
       }
       old = oldModal?.stack

@@ -33,8 +33,8 @@ extension Router {
   }
 
   /// Which modal a stack presents, without its content; observing it is notified only when
-  /// the modal over that stack is presented, dismissed or replaced (not by pushes inside it:
-  /// read the modal's stack with ``path(on:)``).
+  /// the modal over that stack is presented, dismissed or replaced, or its selected detent
+  /// changes (not by pushes inside it: read the modal's stack with ``path(on:)``).
   ///
   /// - Parameter stack: The presenting stack.
   /// - Returns: The modal's style, root and stack, or `nil` when it presents nothing.

@@ -27,9 +27,7 @@ extension AppNavigationState {
   ///   - route: The route concerned, or `nil` for the stack's root.
   /// - Returns: The context; the tab is `id.tab`.
   package func bindingContext(on id: StackID, route: AnyRoute?) -> FeatureContext {
-    FeatureContext(
-      tab: id.tab, path: bindingStack(id)?.path ?? [],
-      presentation: bindingPresentation(holding: id), route: route, stack: id)
+    context(on: id, route: route)
   }
 }
 

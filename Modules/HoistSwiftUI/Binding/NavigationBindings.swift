@@ -8,6 +8,11 @@ import Observation
 ///
 /// The views (`HoistRootView` and the stack, modal and alert views) wrap these methods in
 /// `Binding(get:set:)`; tests call them directly, as SwiftUI would.
+///
+/// Each get observes only its part of the router (``Router/path(on:)``,
+/// ``Router/presented(over:)``, ``Router/detents(over:)``, ``Router/selectedTab``,
+/// ``Router/alert``), so a view that reads one stack's path is not redrawn by a push on
+/// another stack.
 @MainActor
 public final class NavigationBindings<Change: Sendable>: Observable {
   /// The router every write goes through.
@@ -40,7 +45,7 @@ public final class NavigationBindings<Change: Sendable>: Observable {
   /// - Returns: Its routes, bottom first; empty when the stack does not exist.
   public func path(on stack: StackID) -> [AnyRoute] {
     readResync()
-    let routes = router.state.bindingStack(stack)?.path.routes ?? []
+    let routes = router.path(on: stack).routes
     ledger.paths[stack] = routes
     return routes
   }
@@ -53,10 +58,10 @@ public final class NavigationBindings<Change: Sendable>: Observable {
   /// - Returns: The modal's identity, or `nil`.
   public func presentation(over stack: StackID, style: PresentationStyle) -> PresentationID? {
     readResync()
-    let shown = router.state.bindingStack(stack)?.presentation
-    ledger.presentations[stack] = .some(shown?.id)
-    if let selected = shown?.detents?.selected { ledger.detents[stack] = selected }
-    return shown?.style == style ? shown?.id : nil
+    let shown = router.presented(over: stack).map { PresentationID(style: $0.style, root: $0.root) }
+    ledger.presentations[stack] = .some(shown)
+    if let selected = router.detents(over: stack)?.selected { ledger.detents[stack] = selected }
+    return shown?.style == style ? shown : nil
   }
 
   /// The selected detent of the sheet over a stack, as `presentationDetents(_:selection:)`
@@ -66,7 +71,7 @@ public final class NavigationBindings<Change: Sendable>: Observable {
   /// - Returns: The selected detent; `.large` when the sheet has none (the system's default).
   public func detent(over stack: StackID) -> SheetDetent {
     readResync()
-    let selected = router.state.bindingStack(stack)?.presentation?.detents?.selected ?? .large
+    let selected = router.detents(over: stack)?.selected ?? .large
     ledger.detents[stack] = selected
     return selected
   }
@@ -74,7 +79,7 @@ public final class NavigationBindings<Change: Sendable>: Observable {
   /// The selected tab, as `TabView(selection:)` reads it.
   public var selectedTab: TabID {
     readResync()
-    let tab = router.state.selectedTab
+    let tab = router.selectedTab
     ledger.tab = tab
     return tab
   }
@@ -82,7 +87,7 @@ public final class NavigationBindings<Change: Sendable>: Observable {
   /// The alert, as `alert(_:isPresented:actions:message:)` reads it.
   public var alert: AlertRequest? {
     readResync()
-    let alert = router.state.alert
+    let alert = router.alert
     ledger.alert = .some(alert)
     return alert
   }
