@@ -7,8 +7,11 @@ Reads `swift package describe --type json` for PACKAGE_DIR (run outside `swift t
 locks .build) and fails (exit 1) when:
 - a feature target (a non-test target whose name ends in `Feature`) declares or imports
   another feature, NavigationRouter or AppShell;
-- a leaf (NavigationCore, NavigationPersistence, TerminalEscaping, ChildProcess) depends on
-  anything;
+- a leaf (NavigationCore, NavigationPersistence, TerminalEscaping, ChildProcess, WholeFile,
+  SwiftUIStandIn) depends on anything;
+- a product ships a test-only target: a target under Tests/ (TestSupport, the SwiftUI
+  stand-in SwiftUIStandIn and the views compiled against it) that a product's targets depend
+  on, directly or not;
 - a navlint target (a non-test target named `navlint` or `NavLint...`) declares or imports any
   target of the package but another navlint target and the shared leaves TerminalEscaping,
   ChildProcess and WholeFile: the linter never depends on the app it lints.
@@ -21,7 +24,8 @@ import subprocess
 import sys
 
 FORBIDDEN_FOR_FEATURES = {"NavigationRouter", "AppShell", "HoistShell"}
-LEAVES = {"NavigationCore", "NavigationPersistence", "TerminalEscaping", "ChildProcess", "WholeFile"}
+LEAVES = {"NavigationCore", "NavigationPersistence", "TerminalEscaping", "ChildProcess", "WholeFile",
+          "SwiftUIStandIn"}
 SHARED_WITH_TOOLS = {"TerminalEscaping", "ChildProcess", "WholeFile"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)?import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
@@ -42,6 +46,27 @@ def is_feature(name):
 
 def is_navlint(name):
     return name == "navlint" or (name.startswith("NavLint") and not name.endswith("Tests"))
+
+
+def shipped_test_targets(description):
+    """(product, target, path) for each target under Tests/ that a product's targets depend on,
+    directly or through other targets: test code never ships."""
+    by_name = {target["name"]: target for target in description["targets"]}
+    found = []
+    for product in description.get("products", []):
+        seen = set()
+        pending = list(product.get("targets", []))
+        while pending:
+            name = pending.pop()
+            if name in seen or name not in by_name:
+                continue
+            seen.add(name)
+            pending += by_name[name].get("target_dependencies", [])
+        for name in sorted(seen):
+            path = by_name[name]["path"]
+            if path == "Tests" or path.startswith("Tests/"):
+                found.append((product["name"], name, path))
+    return found
 
 
 def forbidden(owner, module, targets):
@@ -91,11 +116,14 @@ def main(argv):
                 if forbidden(name, module, targets):
                     line = text.count("\n", 0, match.start()) + 1
                     problems.append(f"{os.path.relpath(path, package)}:{line}: {name} imports {module}")
+    for product, name, path in shipped_test_targets(description):
+        problems.append(f"product {product} ships {name}, a test-only target ({path})")
     for problem in problems:
         print(f"module graph: {problem}", file=sys.stderr)
     if problems:
         print(f"module graph: {len(problems)} violation(s); a feature may depend on NavigationCore "
-              "and domain modules only, navlint on TerminalEscaping and ChildProcess only, a leaf on nothing",
+              "and domain modules only, navlint on TerminalEscaping and ChildProcess only, a leaf on nothing, "
+              "and no product on a target under Tests/",
               file=sys.stderr)
         return 1
     print(f"module graph: ok ({len(description['targets'])} targets)")

@@ -15,10 +15,11 @@ open class NSUserActivity {
   public init(activityType: String) { self.activityType = activityType }
 }
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (Apple's name, which the views use as it is.)
+
 /// An activity continued from a universal link or Handoff from a browser.
 ///
 /// Apple: https://developer.apple.com/documentation/foundation/nsuseractivitytypebrowsingweb
 /// (`let NSUserActivityTypeBrowsingWeb: String`).
-// swift-format-ignore: AlwaysUseLowerCamelCase
-// Apple's name, which the views use as it is.
 public let NSUserActivityTypeBrowsingWeb: String = "NSUserActivityTypeBrowsingWeb"
