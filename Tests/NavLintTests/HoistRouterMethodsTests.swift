@@ -9,7 +9,7 @@ import Testing
 struct HoistRouterMethodsTests {
   /// Public methods of `Router` that change no navigation state.
   private static let readers: Set<String> = [
-    "addEventObserver", "path", "presented", "resolveLink", "screen", "title",
+    "addEventObserver", "detents", "path", "presented", "resolveLink", "screen", "title",
   ]
 
   @Test func everyPublicRouterMethodIsKnownAsMutatingOrReading() throws {
