@@ -40,4 +40,24 @@ extension Router {
   public func send(_ intent: AnyIntent, from route: AnyRoute?, on stack: StackID) -> IntentReply {
     apply(resolve(intent, in: storage.state.context(on: stack, route: route)))
   }
+
+  /// Selects a detent of the sheet presented over a stack, as one state write: what a drag
+  /// of the sheet does, saved and restored with the sheet.
+  ///
+  /// Not a ``NavigationCommand`` (adding a case would break exhaustive switches over
+  /// commands) and no ``NavigationEvent``: a drag is not navigation. Observers of
+  /// ``presented(over:)`` and ``detents(over:)`` of that stack are told.
+  ///
+  /// - Parameters:
+  ///   - detent: One of the detents the sheet offers.
+  ///   - stack: The presenting stack.
+  /// - Returns: `false` when nothing changed: no such stack or sheet, a sheet without
+  ///   detents, a detent it does not offer, or the one already selected.
+  @discardableResult
+  public func selectDetent(_ detent: SheetDetent, over stack: StackID) -> Bool {
+    var next = storage.state
+    guard next.selectDetent(detent, over: stack) else { return false }
+    commit(next)
+    return true
+  }
 }

@@ -51,6 +51,32 @@ struct RouterStackTests {
     #expect(router.detents(over: library)?.selected == .large)
   }
 
+  @Test func selectingAnOfferedDetentIsOneWriteWithNoEventAndNotifiesTheSheet() throws {
+    let router = try RouterFixture().router
+    routerWithDetents(router)
+    var events: [NavigationEvent] = []
+    router.addEventObserver { events += $0 }
+    let detents = observe { _ = router.detents(over: self.library) }
+    let writes = router.writeCount
+    #expect(router.selectDetent(.large, over: library) == true)
+    #expect(router.writeCount == writes + 1)
+    #expect(router.detents(over: library) == SheetDetents([.medium, .large], selected: .large))
+    #expect(detents.value == true)
+    #expect(events == [])
+  }
+
+  @Test func aDetentThatChangesNothingIsNotWritten() throws {
+    let router = try RouterFixture().router
+    #expect(router.selectDetent(.medium, over: library) == false)  // no sheet
+    routerWithDetents(router)
+    let writes = router.writeCount
+    #expect(router.selectDetent(.medium, over: library) == false)  // already selected
+    #expect(router.selectDetent(.fraction(0.5), over: library) == false)  // not offered
+    #expect(router.selectDetent(.large, over: .tab("search")) == false)  // another stack
+    #expect(router.writeCount == writes)
+    #expect(router.detents(over: library)?.selected == .medium)
+  }
+
   @Test func theLayoutAndTabsAreNotDisturbedByAPushAndFollowSetLayout() throws {
     let router = try RouterFixture().router
     #expect(router.layout == .compact)

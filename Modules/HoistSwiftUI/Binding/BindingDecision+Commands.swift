@@ -7,8 +7,8 @@ extension BindingDecision {
   /// after a tab switch) changes that stack, never the one on screen.
   ///
   /// - Returns: The commands; empty for ``ignore(_:)``, for ``answerAlert(confirmed:)``
-  ///   (answered with `Router.confirmAlert()` or `Router.cancelAlert()`) and, until the router
-  ///   has a command for it, for ``selectDetent(_:over:)`` (applied as a state edit).
+  ///   (answered with `Router.confirmAlert()` or `Router.cancelAlert()`) and for
+  ///   ``selectDetent(_:over:)`` (applied with `Router.selectDetent(_:over:)`).
   package var commands: [NavigationCommand] {
     switch self {
     case .pop(let count, let stack): [.popCount(count, on: stack)]

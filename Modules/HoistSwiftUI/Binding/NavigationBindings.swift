@@ -108,9 +108,7 @@ public final class NavigationBindings<Change: Sendable>: Observable {
       if confirmed { router.confirmAlert() } else { router.cancelAlert() }
       ledger.alert = .some(router.state.alert)
     case .selectDetent(let detent, let stack):
-      // No router command selects a detent yet: the edited state is one write.
-      var next = router.state
-      if next.selectDetent(detent, over: stack) { router.replaceState(next) }
+      router.selectDetent(detent, over: stack)
       record(write)
     case .ignore(let reason):
       // A refused write leaves SwiftUI showing what it wrote; a stale one is followed by the

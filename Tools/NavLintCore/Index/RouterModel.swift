@@ -10,8 +10,8 @@
 package struct RouterModel: Hashable, Sendable {
   /// The methods of Hoist's `Router` that change navigation state.
   package static let hoistRouterMethods: Set<String> = [
-    "apply", "cancelAlert", "confirmAlert", "open", "replaceState", "restore", "send",
-    "setLayout",
+    "apply", "cancelAlert", "confirmAlert", "open", "replaceState", "restore", "selectDetent",
+    "send", "setLayout",
   ]
   /// The module that declares Hoist's `Router`.
   package static let hoistRouterModule = "NavigationRouter"

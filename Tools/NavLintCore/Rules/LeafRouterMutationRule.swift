@@ -25,7 +25,7 @@ public final class LeafRouterMutationRule: Rule {
       `Binding(get: { x.stack }, ...)`); a method of it that changes the bound state, \
       directly or through other methods of its type to any depth, is a mutating method. \
       Hoist's `Router` (`apply`, `send`, `open`, `confirmAlert`, `cancelAlert`, \
-      `replaceState`, `restore`, `setLayout`) is known in files that import \
+      `replaceState`, `restore`, `selectDetent`, `setLayout`) is known in files that import \
       `NavigationRouter`. Mutations are path edits (append, removeLast, removeAll, \
       removeFirst, insert, assignment) on a NavigationPath, on a path bound to \
       NavigationStack(path: $x), on a `@Binding` to an array of a navigation value type, on \
