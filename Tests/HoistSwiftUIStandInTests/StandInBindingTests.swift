@@ -48,6 +48,26 @@ struct StandInBindingTests {
     #expect(fixture.router.path(on: library).routes == [b])
   }
 
+  @Test func aBackInTheSplitViewsDetailColumnPopsTheTabsPath() async throws {
+    let fixture = try StandInFixture()
+    let c = AlphaRoute.item(id: "c").erased
+    fixture.router.apply([.push(a, on: library), .push(b, on: library), .push(c, on: library)])
+    // No declared roles: a fills the content column, b and c the detail column.
+    let detail = try #require(fixture.bindings.columns(of: "library").last)
+    #expect(detail.role == .detail)
+    #expect(detail.routes == [b, c])
+    fixture.clearEvents()
+    let path = fixture.bindings.columnPathBinding(on: "library", after: detail.pathRange.lowerBound)
+    #expect(await path.standInRead() == [c])
+    await path.standInWrite([])
+    #expect(fixture.router.path(on: library).routes == [a, b])
+    #expect(fixture.events == [.popped([c], tab: "library")])
+    // A link replaces the path before the next back lands: the back is stale.
+    fixture.router.apply([.replacePath([b], on: library)])
+    await path.standInWrite([])
+    #expect(fixture.router.path(on: library).routes == [b])
+  }
+
   @Test func aSheetSetToNilThroughItsBindingIsDismissed() async throws {
     let fixture = try StandInFixture()
     fixture.router.apply([.present(sheet, style: .sheet, over: library)])

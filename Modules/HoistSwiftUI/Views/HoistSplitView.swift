@@ -10,7 +10,9 @@ import NavigationRouter
 #if canImport(SwiftUI) || HOIST_SWIFTUI_STANDIN
   /// One tab in the regular layout: a `NavigationSplitView` whose columns come from the
   /// tab's one path (`SplitViewAdapter`, as the router's `columns` do), with the modals and
-  /// alert over the tab's stack. Three columns when the path fills a content column, else two.
+  /// alert over the tab's stack. Three columns when the path fills a content column, else two;
+  /// the detail column is a `NavigationStack` of its routes (back pops the tab's path), the
+  /// others show their top route.
   struct HoistSplitView<Change: Sendable>: View {
     let bindings: NavigationBindings<Change>
     let views: RouteViewRegistry
@@ -41,10 +43,25 @@ import NavigationRouter
       }
     }
 
-    private func column(_ index: Int, of columns: [SplitViewColumn]) -> HoistColumnView<Change> {
-      HoistColumnView(
-        bindings: bindings, views: views,
-        column: columns.indices.contains(index) ? columns[index] : nil, index: index)
+    @ViewBuilder
+    private func column(_ index: Int, of columns: [SplitViewColumn]) -> some View {
+      let column = columns.indices.contains(index) ? columns[index] : nil
+      if let column, column.role == .detail, let first = column.routes.first {
+        // The detail column is a stack of its own routes, so back works in it.
+        NavigationStack(
+          path: bindings.columnPathBinding(on: tab, after: column.pathRange.lowerBound)
+        ) {
+          HoistDestination(
+            bindings: bindings, views: views, route: first, sender: first, stack: .tab(tab)
+          )
+          .navigationDestination(for: AnyRoute.self) { route in
+            HoistDestination(
+              bindings: bindings, views: views, route: route, sender: route, stack: .tab(tab))
+          }
+        }
+      } else {
+        HoistColumnView(bindings: bindings, views: views, column: column, index: index)
+      }
     }
   }
 #endif

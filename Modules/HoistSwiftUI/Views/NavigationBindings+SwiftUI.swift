@@ -24,6 +24,26 @@ import NavigationRouter
         set: { @MainActor routes in self.write(.path(routes, on: stack)) })
     }
 
+    /// The binding of the `NavigationStack` in a split view's detail column: the tab's path
+    /// after the column's first route. Its set writes the whole path (what was handed out, up
+    /// to and with that first route, then the written routes), so a back in the column pops
+    /// the tab's stack and a stale write is ignored as on any stack.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - first: The position in the tab's path of the column's first route.
+    /// - Returns: The binding.
+    public func columnPathBinding(on tab: TabID, after first: Int) -> Binding<[AnyRoute]> {
+      let stack = StackID.tab(tab)
+      _ = path(on: stack)
+      return Binding(
+        get: { @MainActor in Array(self.path(on: stack).dropFirst(first + 1)) },
+        set: { @MainActor routes in
+          let handedOut = self.ledger.paths[stack] ?? self.router.path(on: stack).routes
+          self.write(.path(Array(handedOut.prefix(first + 1)) + routes, on: stack))
+        })
+    }
+
     /// The binding `sheet(item:)` or `fullScreenCover(item:)` takes for the modal over a
     /// stack: its set of `nil` (a swipe down) dismisses that modal.
     ///
