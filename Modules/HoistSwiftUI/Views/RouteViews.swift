@@ -31,7 +31,7 @@ import NavigationCore
   /// A view reads the app's store itself and reports taps through `\.sendIntent`
   /// (`SendIntentAction`); it never changes navigation. **Views and headless screens.** The
   /// two are independent renderings of the same routes: `FeatureModule.screen(for:in:)` is
-  /// what the `hoist`-style shell, the headless test driver, breadcrumb titles and the
+  /// what a text shell, the headless test driver, breadcrumb titles and the
   /// default missing-data check read; a `RouteViews` value is what SwiftUI draws. Both send
   /// the same intents, so a feature's decisions are tested once, headless. An app that draws
   /// every route in SwiftUI and wants no headless screens conforms its feature to
