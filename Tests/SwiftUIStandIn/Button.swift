@@ -3,9 +3,9 @@
 /// Apple: https://developer.apple.com/documentation/swiftui/button
 /// (`struct Button<Label> where Label : View`).
 nonisolated public struct Button<Label: View>: View {
-  /// The label.
+  /// The label (the stand-in's own, for tests).
   public let label: Label
-  /// The role.
+  /// The role (the stand-in's own, for tests).
   public let role: ButtonRole?
   /// The action (the stand-in's own, for tests: what a tap runs).
   public let action: @MainActor () -> Void

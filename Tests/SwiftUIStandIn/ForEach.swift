@@ -4,7 +4,7 @@
 /// (`struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`;
 /// a `View` when `Content : View`).
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
-  /// The elements.
+  /// The elements (the stand-in's own, for tests).
   public let data: Data
   /// The view of one element (the stand-in's own, for tests).
   public let content: (Data.Element) -> Content

@@ -4,11 +4,11 @@
 /// (`struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View,
 /// Content : View, Detail : View`).
 nonisolated public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
-  /// The leftmost column.
+  /// The leftmost column (the stand-in's own, for tests).
   public let sidebar: Sidebar
-  /// The middle column (`EmptyView` in a two-column view).
+  /// The middle column, `EmptyView` in a two-column view (the stand-in's own, for tests).
   public let content: Content
-  /// The rightmost column.
+  /// The rightmost column (the stand-in's own, for tests).
   public let detail: Detail
 
   /// Apple: https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:)

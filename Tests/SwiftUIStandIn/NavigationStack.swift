@@ -5,7 +5,7 @@
 nonisolated public struct NavigationStack<Data, Root: View>: View {
   /// The path binding (the stand-in's own, for tests: what the system writes on back).
   public let path: Binding<Data>
-  /// The root view.
+  /// The root view (the stand-in's own, for tests).
   public let root: Root
 
   /// Apple: https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q

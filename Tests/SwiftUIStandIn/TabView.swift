@@ -6,7 +6,7 @@
 nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
   /// The selection binding (the stand-in's own, for tests: what a tab bar tap writes).
   public let selection: Binding<SelectionValue>?
-  /// The tabs.
+  /// The tabs (the stand-in's own, for tests).
   public let content: Content
 
   /// Apple: https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)

@@ -15,7 +15,7 @@ public protocol View {
 ///
 /// Apple: https://developer.apple.com/documentation/swift/never (conforms to `View`).
 extension Never: View {
-  /// Never called: a primitive view has no body.
+  /// Never called: the stand-in draws nothing (a primitive view has no body).
   public var body: Never { fatalError("the stand-in draws nothing") }
 }
 

@@ -42,7 +42,7 @@ public struct ViewBuilder {
 /// Apple: https://developer.apple.com/documentation/swiftui/tupleview
 /// (`struct TupleView<T>`, `init(_ value: T)`).
 nonisolated public struct TupleView<T>: View {
-  /// The views.
+  /// The views (the stand-in's own, for tests).
   public var value: T
 
   /// Apple: https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
