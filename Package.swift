@@ -174,13 +174,18 @@ let package = Package(
     ),
     .target(
       name: "NavigationPersistence",
+      dependencies: [
+        "NavigationRouter"
+      ],
       path: "Modules/NavigationPersistence",
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "NavigationPersistenceTests",
       dependencies: [
+        "NavigationCore",
         "NavigationPersistence",
+        "NavigationRouter",
         "TestSupport",
       ],
       path: "Tests/NavigationPersistenceTests",

@@ -7,8 +7,11 @@ Reads `swift package describe --type json` for PACKAGE_DIR (run outside `swift t
 locks .build) and fails (exit 1) when:
 - a feature target (a non-test target whose name ends in `Feature`) declares or imports
   another feature, NavigationRouter or AppShell;
-- a leaf (NavigationCore, NavigationPersistence, TerminalEscaping, ChildProcess, WholeFile,
-  SwiftUIStandIn) depends on anything;
+- a leaf (NavigationCore, TerminalEscaping, ChildProcess, WholeFile, SwiftUIStandIn) depends on
+  anything;
+- a library product over the router (NavigationPersistence) depends on anything but
+  NavigationCore and NavigationRouter: persistence saves the router's `NavigationSnapshot`
+  (core <- router <- persistence), and knows no app, feature or tool;
 - a product ships a test-only target: a target under Tests/ (TestSupport, the SwiftUI
   stand-in SwiftUIStandIn and the views compiled against it) that a product's targets depend
   on, directly or not;
@@ -24,8 +27,8 @@ import subprocess
 import sys
 
 FORBIDDEN_FOR_FEATURES = {"NavigationRouter", "AppShell", "HoistShell"}
-LEAVES = {"NavigationCore", "NavigationPersistence", "TerminalEscaping", "ChildProcess", "WholeFile",
-          "SwiftUIStandIn"}
+LEAVES = {"NavigationCore", "TerminalEscaping", "ChildProcess", "WholeFile", "SwiftUIStandIn"}
+OVER_THE_ROUTER = {"NavigationPersistence": {"NavigationCore", "NavigationRouter"}}
 SHARED_WITH_TOOLS = {"TerminalEscaping", "ChildProcess", "WholeFile"}
 IMPORT = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public\s+|package\s+|internal\s+|fileprivate\s+|private\s+)?import[ \t]+"
     r"(?:(?:struct|class|enum|protocol|typealias|func|let|var)[ \t]+)?([A-Za-z_][A-Za-z0-9_]*)", re.M)
@@ -98,6 +101,11 @@ def main(argv):
         dependencies = target.get("target_dependencies", []) + target.get("product_dependencies", [])
         if name in LEAVES and dependencies:
             problems.append(f"{name} is a leaf and may depend on Foundation only, but declares {', '.join(dependencies)}")
+        allowed = OVER_THE_ROUTER.get(name)
+        if allowed is not None and target.get("type") != "test":
+            extra = [dependency for dependency in dependencies if dependency not in allowed]
+            if extra:
+                problems.append(f"{name} may depend on {' and '.join(sorted(allowed))} only, but declares {', '.join(extra)}")
         if target.get("type") == "test" or not (is_feature(name) or is_navlint(name)):
             continue
         for dependency in dependencies:

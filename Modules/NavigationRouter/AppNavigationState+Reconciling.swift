@@ -4,7 +4,7 @@ extension AppNavigationState {
   /// This state with every stack checked by the features that own its routes, bottom first,
   /// in every tab and modal: a replaced route stays in place, a dropped route takes everything
   /// above it (the rest of its path and any modal), and a modal whose root is dropped closes
-  /// with its stack. A dropped path route with a restoration fallback (set by the composition
+  /// with its stack; a kept modal keeps its detents. A dropped path route with a restoration fallback (set by the composition
   /// root) is replaced by it instead, still taking everything above it; when the route below
   /// is that replacement already, it shows. Alerts are never restored.
   ///
@@ -84,11 +84,14 @@ extension AppNavigationState {
           reason: reason))
       return result
     }
+    // A kept root keeps its detents (a restored sheet's selection); a replacement takes its own.
     result.presentation = Presentation(
       style: modal.style, root: root,
       stack: reconcile(
         modal.stack, tab: tab, place: "\(place)\(name) › ", registry: registry,
-        changes: &changes))
+        changes: &changes),
+      detents: root == modal.root
+        ? modal.detents : Presentation(style: modal.style, root: root).detents)
     return result
   }
 

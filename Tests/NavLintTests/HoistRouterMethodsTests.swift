@@ -9,7 +9,8 @@ import Testing
 struct HoistRouterMethodsTests {
   /// Public methods of `Router` that change no navigation state.
   private static let readers: Set<String> = [
-    "addEventObserver", "detents", "path", "presented", "resolveLink", "screen", "title",
+    "addEventObserver", "detents", "path", "presented", "resolveLink", "screen", "snapshot",
+    "title",
   ]
 
   @Test func everyPublicRouterMethodIsKnownAsMutatingOrReading() throws {

@@ -37,6 +37,8 @@ package struct ShopFeature: LinkableFeature {
   package let tabRoot: ShopRoute? = .catalog
   package let products: Set<String> = ["p1", "p2"]
 
+  package init() {}
+
   package func screen(for route: ShopRoute, in context: FeatureContext) -> Screen {
     if let missing = missingData(for: route, in: context) {
       return Screen(title: "Not found", state: .notFound, body: missing)
@@ -118,6 +120,8 @@ package struct AccountFeature: FeatureModule {
   package static let name = AccountRoute.feature
   package let tab: TabID? = "account"
   package let tabRoot: AccountRoute? = .overview
+
+  package init() {}
 
   package func screen(for route: AccountRoute, in context: FeatureContext) -> Screen {
     Screen(title: route.key)

@@ -229,11 +229,11 @@ package enum HoistTool {
         "hoist: restore: \(TerminalText.escaped($0))\n"
       }.joined()
       if invocation.json {
-        output.writeError(RestorationReport.json(changes, copies: copies) + lines)
+        output.writeError(RestorationReportText.json(changes, copies: copies) + lines)
       } else {
         output.writeError(
-          RestorationReport.text([], copies: copies) + lines
-            + RestorationReport.text(changes, copies: []))
+          RestorationReportText.text([], copies: copies) + lines
+            + RestorationReportText.text(changes, copies: []))
       }
     }
     // An explicit --layout wins over the layout saved with the state.

@@ -1,6 +1,5 @@
 import Foundation
 import NavigationCore
-import NavigationRouter
 
 /// Makes one bottom-first report of restoration's two passes: decoding (a route no feature
 /// decodes, a negative number) and each feature's reconciliation.
@@ -8,7 +7,7 @@ import NavigationRouter
 /// Restoration runs bottom first: a route dropped (or replaced by a fallback) lower in a stack
 /// takes everything above it, so a route above it that did not decode is not a change of its
 /// own but one of the screens it removed (`and N screens above it`, `removedAbove` in JSON).
-enum RestorationOrder {
+package enum RestorationOrder {
   /// Folds each decoding change into the lowest reconciliation change below it in its tab
   /// that removed what was above it, then orders the changes by tab, then bottom first.
   ///
@@ -20,7 +19,7 @@ enum RestorationOrder {
   /// - Returns: The changes, one per route that was dropped or replaced where nothing below
   ///   it removed it.
   /// - Complexity: O(d × r + n log n) in the decoding, reconciliation and all changes.
-  static func bottomFirst(
+  package static func bottomFirst(
     decoded: [RestorationChange], reconciled: [RestorationChange], prefix: String,
     tabs: [TabID]
   ) -> [RestorationChange] {

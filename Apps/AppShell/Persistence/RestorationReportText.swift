@@ -7,7 +7,7 @@ import TerminalEscaping
 /// change on standard error (`hoist: restore: …`), or with `--json` one object
 /// `{"restored":{"changes":[…],"copy":…}}` on standard error. Nothing when nothing changed.
 @MainActor
-package enum RestorationReport {
+package enum RestorationReportText {
   /// The text lines.
   ///
   /// - Parameters:
