@@ -46,7 +46,8 @@ struct LibrarySnapshotCompatibilityTests {
     #expect(
       library.stacks
         == Dictionary(
-          uniqueKeysWithValues: shell.stacks.map { (TabID(rawValue: $0.key), Self.stack($0.value)) }))
+          uniqueKeysWithValues: shell.stacks.map { (TabID(rawValue: $0.key), Self.stack($0.value)) }
+        ))
   }
 
   @Test func theLibraryWritesTheNavigationTheShellWrites() throws {

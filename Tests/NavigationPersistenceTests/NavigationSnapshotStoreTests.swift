@@ -22,7 +22,8 @@ struct NavigationSnapshotStoreTests {
       let app = try ShopApp()
       let store = try PersistentStore<NavigationSnapshot>(directory: directory)
       app.router.apply([
-        .push(product, on: .tab("shop")), .present(ShopRoute.cart.erased, style: .sheet, over: .tab("shop")),
+        .push(product, on: .tab("shop")),
+        .present(ShopRoute.cart.erased, style: .sheet, over: .tab("shop")),
         .selectTab("account"),
       ])
       #expect(try store.save(app.router.snapshot()))
@@ -43,7 +44,8 @@ struct NavigationSnapshotStoreTests {
   @Test func aVersion1CheckpointIsMigratedAndAVersion3OneKeptAsItIs() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let old = #"{"version":1,"selectedTab":"account","stacks":{"shop":{"path":[{"key":"shop.product","productID":"p2"}]}}}"#
+    let old =
+      #"{"version":1,"selectedTab":"account","stacks":{"shop":{"path":[{"key":"shop.product","productID":"p2"}]}}}"#
     try Data(old.utf8).write(to: checkpoint)
     do {
       let store = try PersistentStore<NavigationSnapshot>(directory: directory)

@@ -207,7 +207,8 @@ extension NavigationSnapshot.Stack: Codable {
     }
     self.init(
       path: path,
-      presentation: try container.decodeIfPresent(NavigationSnapshot.Modal.self, forKey: .presentation))
+      presentation: try container.decodeIfPresent(
+        NavigationSnapshot.Modal.self, forKey: .presentation))
   }
 
   /// Writes the stack: `path`, and `presentation` when it presents a modal.

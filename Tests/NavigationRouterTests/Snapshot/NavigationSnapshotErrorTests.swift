@@ -30,13 +30,16 @@ struct NavigationSnapshotErrorTests {
       try NavigationSnapshot(json: Self.file(stacks: "{}", selectedTab: "7"))
     }
     #expect(error.description == "selectedTab is not a string")
-    #expect(throws: NavigationSnapshotError.wrongType(field: "stacks.shop.path", expected: "an array")) {
+    #expect(
+      throws: NavigationSnapshotError.wrongType(field: "stacks.shop.path", expected: "an array")
+    ) {
       try NavigationSnapshot(json: Self.file(stacks: #"{"shop":{"path":{}}}"#))
     }
   }
 
   @Test func anUnknownPresentationStyleIsNamedWithTheKnownOnes() {
-    let stacks = #"{"shop":{"path":[],"presentation":{"style":"popover","root":{"key":"shop.cart"},"stack":{"path":[]}}}}"#
+    let stacks =
+      #"{"shop":{"path":[],"presentation":{"style":"popover","root":{"key":"shop.cart"},"stack":{"path":[]}}}}"#
     let error = NavigationSnapshotError.unknownName(
       field: "stacks.shop.presentation.style", name: "popover", known: ["sheet", "fullScreenCover"])
     #expect(throws: error) { try NavigationSnapshot(json: Self.file(stacks: stacks)) }
@@ -58,7 +61,8 @@ struct NavigationSnapshotErrorTests {
     #expect(throws: NavigationSnapshotError.routeWithoutKey(field: "stacks.shop.path[1]")) {
       try NavigationSnapshot(json: Self.file(stacks: stacks))
     }
-    let root = #"{"shop":{"path":[],"presentation":{"style":"sheet","root":{"key":1},"stack":{"path":[]}}}}"#
+    let root =
+      #"{"shop":{"path":[],"presentation":{"style":"sheet","root":{"key":1},"stack":{"path":[]}}}}"#
     let error = NavigationSnapshotError.routeWithoutKey(field: "stacks.shop.presentation.root")
     #expect(throws: error) { try NavigationSnapshot(json: Self.file(stacks: root)) }
     #expect(

@@ -69,7 +69,9 @@ struct NavigationSnapshotRestoreTests {
           action: .dropped, tab: "shop", place: "path 2", route: ["key": .string("shop.wishlist")],
           removedAbove: 2, reason: "no feature registered the route key 'shop.wishlist'")
       ])
-    #expect(router.state.stacks["shop"] == NavigationStackState(path: [ShopRoute.product(productID: "p1").erased]))
+    #expect(
+      router.state.stacks["shop"]
+        == NavigationStackState(path: [ShopRoute.product(productID: "p1").erased]))
     // An extra field is ignored, as decoding ignores it.
     #expect(router.state.stacks["account"]?.path == [AccountRoute.orders.erased])
   }
@@ -93,7 +95,9 @@ struct NavigationSnapshotRestoreTests {
           route: ["key": .string("notes.editor"), "noteID": .string("n7")], removedAbove: 1,
           reason: "the note 'n7' was deleted")
       ])
-    #expect(router.state.stacks["notes"] == NavigationStackState(path: [NoteRoute.note(noteID: "n1").erased]))
+    #expect(
+      router.state.stacks["notes"]
+        == NavigationStackState(path: [NoteRoute.note(noteID: "n1").erased]))
   }
 
   @Test func aTabTheAppNoLongerHasIsDroppedAndAnUnknownSelectedTabIsRepaired() throws {
@@ -101,7 +105,10 @@ struct NavigationSnapshotRestoreTests {
     let snapshot = NavigationSnapshot(
       selectedTab: "wishlist",
       stacks: [
-        "wishlist": Stack(path: [["key": .string("wishlist.item"), "itemID": .string("w1")], ["key": .string("wishlist.gift")]]),
+        "wishlist": Stack(path: [
+          ["key": .string("wishlist.item"), "itemID": .string("w1")],
+          ["key": .string("wishlist.gift")],
+        ]),
         "shop": Stack(path: [try Self.object(ShopRoute.product(productID: "p2"))]),
       ], window: 0)
     let report = router.restore(from: snapshot)
@@ -131,7 +138,9 @@ struct NavigationSnapshotRestoreTests {
     let router = try SnapshotFixture.router()
     router.replaceState(SnapshotFixture.deepState)
     router.apply([
-      .showAlert(AlertRequest(title: "Sure?", confirmLabel: "Yes", confirm: AnyIntent(feature: "notes", "x")))
+      .showAlert(
+        AlertRequest(title: "Sure?", confirmLabel: "Yes", confirm: AnyIntent(feature: "notes", "x"))
+      )
     ])
     router.restore(from: NavigationSnapshot(selectedTab: "account", stacks: [:]))
     #expect(router.state == AppNavigationState(tabs: SnapshotFixture.tabs, selectedTab: "account"))
