@@ -3,9 +3,9 @@ import Foundation
 /// A value a ``PersistentStore`` saves: any `Codable` value whose JSON is an object with a
 /// `version` key, the format version that wrote it.
 ///
-/// Conform a type that holds what the app keeps between launches: a `NavigationSnapshot`
-/// from the router, and, if the app wants, its own data beside it. Raise ``currentVersion``
-/// when the shape changes and read older files in ``decode(_:version:)``.
+/// `NavigationSnapshot`, a router's navigation, conforms already. Conform a type of your own to
+/// keep your data beside it in the same files; raise ``currentVersion`` when its shape changes
+/// and read older files in ``decode(_:version:)``.
 ///
 /// ```swift
 /// struct SavedState: PersistableState {

@@ -16,12 +16,20 @@ import Foundation
 /// never deletes a file it cannot read: such content is set aside under a time-stamped name
 /// and reported.
 ///
-/// On Apple platforms, save after each change (or on `scenePhase` becoming `.inactive`) and
+/// A router's navigation is saved as its `NavigationSnapshot`, which is a ``PersistableState``:
+///
+/// ```swift
+/// let store = try PersistentStore<NavigationSnapshot>(directory: directory)
+/// if let saved = try store.load().state { router.restore(from: saved) }
+/// try store.save(router.snapshot())
+/// ```
+///
+/// On Apple platforms, save after each change (or on `scenePhase` leaving `.active`) and
 /// call ``flush()`` when it becomes `.background`:
 ///
 /// ```swift
 /// .onChange(of: scenePhase) { _, phase in
-///   if phase != .active { try? store.save(SavedState(router: router)) }
+///   if phase != .active { try? store.save(router.snapshot()) }
 ///   if phase == .background { try? store.flush() }
 /// }
 /// ```
