@@ -91,7 +91,11 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   ``RegistryError/duplicateRouteKey(key:first:second:)`` when another feature (or the
   ///   feature itself) already declares one of its keys,
   ///   ``RegistryError/keyOutsideFeature(key:feature:)`` when a key is not
-  ///   `<name>.<case>`, and ``RegistryError/tabClaimedTwice(tab:first:second:)`` when another
+  ///   `<name>.<case>`, ``RegistryError/unknownCaseName(key:feature:)`` when a name in its
+  ///   route type's `caseNames` is no case, ``RegistryError/unlabelledPayload(key:position:)``
+  ///   when a listed case has an unlabelled associated value,
+  ///   ``RegistryError/caseNotListed(key:feature:)`` when its tab root's case is not in
+  ///   `caseNames`, and ``RegistryError/tabClaimedTwice(tab:first:second:)`` when another
   ///   feature draws its tab. Nothing is registered when it throws.
   /// - Complexity: O(*k*) in the feature's number of route keys.
   public mutating func register<F: FeatureModule>(
@@ -122,6 +126,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
       }
       newKeys[key] = name
     }
+    try Self.checkCases(of: feature)
     if let tab = feature.tab, let first = tabOwners[tab] {
       throw .tabClaimedTwice(tab: tab, first: first, second: name)
     }
@@ -163,6 +168,21 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     for key in newKeys.keys {
       registrationsByKey[key] = shared
       handlersByKey[key] = handlers
+    }
+  }
+
+  /// Refuses a route type whose listed cases do not decode (a name that is no case, an
+  /// unlabelled payload) and a tab root whose case is not listed.
+  private static func checkCases<F: FeatureModule>(of feature: F) throws(RegistryError) {
+    if let (caseName, problem) = RouteCaseProbe.firstProblem(in: F.RouteType.self) {
+      let key = "\(F.name).\(caseName)"
+      switch problem {
+      case .notACase: throw .unknownCaseName(key: key, feature: F.name)
+      case .unlabelledPayload(let position): throw .unlabelledPayload(key: key, position: position)
+      }
+    }
+    if let root = feature.tabRoot, !F.RouteType.caseNames.contains(root.caseName) {
+      throw .caseNotListed(key: "\(F.name).\(root.caseName)", feature: F.name)
     }
   }
 

@@ -12,6 +12,15 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   case tabClaimedTwice(tab: TabID, first: String, second: String)
   /// A link pattern that cannot be registered (see ``LinkRegistrationError``).
   case link(LinkRegistrationError)
+  /// A name in the route type's `caseNames` that is none of its cases, such as a case renamed
+  /// since; `key` is the key it would make.
+  case unknownCaseName(key: String, feature: String)
+  /// A route case whose payload value at `position` (0-based) has no label: its flat JSON
+  /// field would be `_<position>`, which no link or saved state should carry.
+  case unlabelledPayload(key: String, position: Int)
+  /// A value of the feature's (such as its tab root) whose case is missing from its route
+  /// type's `caseNames`, so its key is not registered.
+  case caseNotListed(key: String, feature: String)
 
   public var description: String {
     switch self {
@@ -27,6 +36,15 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
         + "one feature draws each tab's root"
     case .link(let error):
       error.description
+    case .unknownCaseName(let key, let feature):
+      "the route key '\(key)' of the feature '\(feature)' names no case of its route type; "
+        + "remove the name from caseNames or rename it to the case's"
+    case .unlabelledPayload(let key, let position):
+      "the route case '\(key)' has an unlabelled payload value at position \(position + 1); "
+        + "label every associated value, such as 'case item(id: String)'"
+    case .caseNotListed(let key, let feature):
+      "the route case '\(key)' of the feature '\(feature)' is missing from its route type's "
+        + "caseNames; add it"
     }
   }
 }

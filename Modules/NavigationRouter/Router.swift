@@ -65,7 +65,8 @@ public final class Router<Change: Sendable>: Observable {
   /// and then no command is applied.
   public var changeHandler: (@MainActor ([Change]) -> Void)?
 
-  /// Creates a router with an empty stack per tab.
+  /// Creates a router with an empty stack per tab; a selected tab that is not one of the tabs
+  /// is recorded in ``diagnosticLog`` (``init(registry:tabs:selecting:)`` throws instead).
   ///
   /// - Parameters:
   ///   - registry: The registered features.
@@ -79,6 +80,24 @@ public final class Router<Change: Sendable>: Observable {
     if !tabs.contains(selectedTab) {
       diagnosticLog.append(.selectedTabNotATab(selectedTab))
     }
+  }
+
+  /// Creates a router with an empty stack per tab, refusing a selected tab that is not one of
+  /// the tabs.
+  ///
+  /// - Parameters:
+  ///   - registry: The registered features.
+  ///   - tabs: The tabs in display order.
+  ///   - selectedTab: The tab selected at start; one of `tabs`.
+  /// - Throws: ``RouterSetupError/unknownSelectedTab(_:tabs:)`` when `selectedTab` is not in
+  ///   `tabs` (``init(registry:tabs:selectedTab:)`` records it in ``diagnosticLog`` instead).
+  public convenience init(
+    registry: FeatureRegistry<Change>, tabs: [TabID], selecting selectedTab: TabID
+  ) throws(RouterSetupError) {
+    guard tabs.contains(selectedTab) else {
+      throw .unknownSelectedTab(selectedTab, tabs: tabs)
+    }
+    self.init(registry: registry, tabs: tabs, selectedTab: selectedTab)
   }
 
   // MARK: - Changing state
