@@ -65,6 +65,17 @@ struct RouterStackTests {
     #expect(events == [])
   }
 
+  @Test func aSelectedDetentIsSavedAndRestoredWithItsSheet() throws {
+    let router = try RouterFixture().router
+    routerWithDetents(router)
+    router.selectDetent(.large, over: library)
+    let saved = try NavigationSnapshot(json: try router.snapshot().jsonData())
+    let restored = try RouterFixture().router
+    restored.restore(from: saved)
+    #expect(restored.presented(over: library)?.root == sheet)
+    #expect(restored.detents(over: library) == SheetDetents([.medium, .large], selected: .large))
+  }
+
   @Test func aDetentThatChangesNothingIsNotWritten() throws {
     let router = try RouterFixture().router
     #expect(router.selectDetent(.medium, over: library) == false)  // no sheet
