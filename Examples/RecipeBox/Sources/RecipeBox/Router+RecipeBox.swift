@@ -9,16 +9,14 @@ import RecipesFeature
 // window, and sends the router what the system does (links, back swipes, scene phases).
 
 // snippet:begin composition
+// glue:begin
 extension Router<RecipeChange> {
-  // glue:begin
   /// The app's router over every feature, its data changes applied to `store`.
   public convenience init(store: RecipeStore) throws {
     var registry = FeatureRegistry<RecipeChange>()
     try registry.register(RecipesFeature(store: store)) { delegate, context in
       switch delegate {  // exhaustive: a new request does not compile until it is mapped
-      case .addIngredients(let id):
-        let sheet = GroceriesRoute.addIngredients(recipeID: id).erased
-        return [.present(sheet, style: .sheet, over: context.stack)]
+      case .addIngredients(let id): [GroceriesFeature.addIngredients(id, over: context.stack)]
       }
     }
     try registry.register(GroceriesFeature(store: store))
@@ -26,6 +24,6 @@ extension Router<RecipeChange> {
     self.init(registry: registry, tabs: ["recipes", "groceries"], selectedTab: "recipes")
     changeHandler = { store.apply($0) }
   }
-  // glue:end
 }
+// glue:end
 // snippet:end composition
