@@ -2,8 +2,7 @@ import NavigationCore
 
 // snippet:begin sheet-link
 extension GroceriesFeature: LinkableFeature {
-  /// `recipebox://groceries`, and `recipebox://recipe/<recipeID>/add-to-groceries`: the
-  /// recipe, with this feature's sheet over it.
+  /// The grocery list, and a recipe with this feature's sheet over it.
   public static let links: [LinkPattern] = [
     LinkPattern(
       scheme: "recipebox", host: "groceries", universal: false, tab: "groceries", stack: []),
