@@ -16,8 +16,7 @@ public struct RecipesFeature: FeatureModule {
   public func handle(_ intent: RecipesIntent, in context: FeatureContext)
     -> Outcome<RecipeChange, RecipesDelegate>
   {
-    let route = context.route?.as(RecipesRoute.self)
-    switch (intent, route) {
+    switch (intent, context.route?.as(RecipesRoute.self)) {
     case (.recipeTapped(let id), _):
       return Outcome(commands: [.push(RecipesRoute.recipe(recipeID: id).erased, on: context.stack)])
     case (.startCookingTapped, .recipe(let id)?):
@@ -29,7 +28,7 @@ public struct RecipesFeature: FeatureModule {
     case (.addToGroceriesTapped, .recipe(let id)?):
       return Outcome(delegates: [.addIngredients(recipeID: id)])
     default:
-      return .rejected("\(intent) does not apply to \(route.map(\.key) ?? "the recipe list")")
+      return .rejected("\(intent) does not apply to \(context.route?.key ?? "the recipe list")")
     }
   }
 }
