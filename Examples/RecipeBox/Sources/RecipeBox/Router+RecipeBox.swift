@@ -21,7 +21,7 @@ extension Router<RecipeChange> {
     }
     try registry.register(GroceriesFeature(store: store))
     try registry.checkLinks()
-    self.init(registry: registry, tabs: ["recipes", "groceries"], selectedTab: "recipes")
+    try self.init(registry: registry, tabs: ["recipes", "groceries"], selecting: "recipes")
     changeHandler = { store.apply($0) }
   }
 }
