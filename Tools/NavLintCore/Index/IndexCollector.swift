@@ -106,7 +106,8 @@ final class IndexCollector: SyntaxVisitor {
     }
   }
 
-  /// Records a call of a method of `self` (`reset()`, `self.show(x)`) in the open methods.
+  /// Records a call of a method of `self` or of the base class (`reset()`, `self.show(x)`,
+  /// `super.show(x)`) in the open methods.
   private func noteSelfCall(_ node: FunctionCallExprSyntax) {
     guard !openMethods.isEmpty else { return }
     let name: String
@@ -114,6 +115,7 @@ final class IndexCollector: SyntaxVisitor {
       name = reference.baseName.text
     } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        || member.base?.is(SuperExprSyntax.self) == true
     {
       name = member.declName.baseName.text
     } else {

@@ -113,8 +113,34 @@ public struct ProjectIndex: Hashable, Sendable {
           }
         }
         return nil
+      },
+      superclasses: superclassNames(),
+      stores: { [types, qualifiedNames] owner, name in
+        qualifiedNames[owner]?.contains { types[$0]?.storedProperty(name) != nil } == true
       })
     computeRouteTypes()
+  }
+
+  /// The simple name of each class's base class: the first type it inherits (generic
+  /// arguments and module prefix dropped) that names a class in the index.
+  ///
+  /// - Returns: Base class names by class name.
+  /// - Complexity: O(t * i) for t types inheriting i types each.
+  private func superclassNames() -> [String: String] {
+    var result: [String: String] = [:]
+    for info in types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName })
+    where info.kind == .classType && result[info.name] == nil {
+      for inherited in info.inheritedTypes {
+        let written = inherited.split(separator: "<", maxSplits: 1).first ?? Substring(inherited)
+        guard let simple = written.split(separator: ".").last.map(String.init),
+          simple != info.name,
+          qualifiedNames[simple]?.contains(where: { types[$0]?.kind == .classType }) == true
+        else { continue }
+        result[info.name] = simple
+        break
+      }
+    }
+    return result
   }
 
   /// This index, or when it lacks the file (a single-file test), this index with the file's

@@ -5,8 +5,11 @@
 /// `$navigator.libraryStack`), whatever the property is called. Each type along the chain
 /// owns the rest of it (`AppState` owns `routing.path` for `$appState.routing.path`). A
 /// method that changes a bound chain, directly or through other methods of its own type to
-/// any depth, is a mutating method. Hoist's own `Router` (module `NavigationRouter`) is known
-/// without configuration: see ``hoistRouterMethods``.
+/// any depth, is a mutating method. A class is the router of its subclasses: a base class
+/// that stores the bound state (or inherits it from its own base) owns the chains its
+/// subclasses' stacks bind, its methods that change them are mutating methods of every
+/// subclass, and a subclass of a bound class owns what its base owns. Hoist's own `Router`
+/// (module `NavigationRouter`) is known without configuration: see ``hoistRouterMethods``.
 package struct RouterModel: Hashable, Sendable {
   /// The methods of Hoist's `Router` that change navigation state.
   package static let hoistRouterMethods: Set<String> = [
@@ -45,10 +48,15 @@ package struct RouterModel: Hashable, Sendable {
   ///   - isView: Whether a simple type name is a SwiftUI view.
   ///   - storedType: The simple type name of a stored property (type, property) from the
   ///     index, when the file facts do not name it.
-  /// - Complexity: O(b * c + m * i) for b bindings of chain length c and m methods, where i
-  ///   is the number of rounds until no method is added (at most the longest call chain).
+  ///   - superclasses: The simple name of each class's base class, for the classes whose
+  ///     base is a class in the index.
+  ///   - stores: Whether a type (simple name) declares a stored property (name).
+  /// - Complexity: O(b * c + m * i + t * d) for b bindings of chain length c, m methods,
+  ///   where i is the number of rounds until no method is added (at most the longest call
+  ///   chain), and t bound types with class hierarchies d deep.
   package init(
-    files: [RouterFacts], isView: (String) -> Bool, storedType: (String, String) -> String?
+    files: [RouterFacts], isView: (String) -> Bool, storedType: (String, String) -> String?,
+    superclasses: [String: String] = [:], stores: (String, String) -> Bool = { _, _ in false }
   ) {
     var propertyTypes: [String: [String: String]] = [:]
     for facts in files {
@@ -74,6 +82,7 @@ package struct RouterModel: Hashable, Sendable {
         }
       }
     }
+    inheritChains(superclasses: superclasses, isView: isView, stores: stores)
     for chains in boundChains.values {
       for chain in chains { if let first = chain.first { boundPropertyNames.insert(first) } }
     }
@@ -86,9 +95,11 @@ package struct RouterModel: Hashable, Sendable {
         methods[method.type, default: [:]][method.name] = entry
       }
     }
-    for (type, byName) in methods {
+    // Base classes first: a subclass starts from the mutating methods it inherits.
+    for type in Self.baseClassesFirst(Array(boundChains.keys), superclasses: superclasses) {
+      let byName = methods[type] ?? [:]
       let bound = boundChains[type] ?? []
-      var found: Set<String> = []
+      var found = inheritedMutatingMethods(of: type, superclasses: superclasses)
       for (name, entry) in byName {
         let changesBound = entry.changed.contains { changed in
           bound.contains { Self.overlap(changed, $0) }
@@ -96,7 +107,7 @@ package struct RouterModel: Hashable, Sendable {
         if changesBound { found.insert(name) }
       }
       var grew = !found.isEmpty
-      while grew {
+      while grew && !byName.isEmpty {
         grew = false
         for (name, entry) in byName
         where !found.contains(name) && !entry.calls.isDisjoint(with: found) {
@@ -109,6 +120,72 @@ package struct RouterModel: Hashable, Sendable {
         mutatingMethodNames.formUnion(found)
       }
     }
+  }
+
+  /// Gives the bound chains of each bound class to its base classes, up to the last one that
+  /// stores the chain's first property (a base between them inherits it), and to every
+  /// subclass (which inherits the property); each of them is then a router too.
+  private mutating func inheritChains(
+    superclasses: [String: String], isView: (String) -> Bool, stores: (String, String) -> Bool
+  ) {
+    guard !superclasses.isEmpty else { return }
+    var subclasses: [String: [String]] = [:]
+    for (subclass, base) in superclasses { subclasses[base, default: []].append(subclass) }
+    for (type, chains) in boundChains.sorted(by: { $0.key < $1.key }) {
+      var bases: [String] = []
+      var seen: Set<String> = [type]
+      var current = type
+      while let base = superclasses[current], seen.insert(base).inserted {
+        bases.append(base)
+        current = base
+      }
+      for chain in chains {
+        guard let first = chain.first,
+          let owner = bases.lastIndex(where: { stores($0, first) })
+        else { continue }
+        for base in bases[...owner] { share(chain, with: base, isView: isView) }
+      }
+      var pending = subclasses[type] ?? []
+      var visited: Set<String> = [type]
+      while let subclass = pending.popLast() {
+        guard visited.insert(subclass).inserted else { continue }
+        for chain in chains { share(chain, with: subclass, isView: isView) }
+        pending += subclasses[subclass] ?? []
+      }
+    }
+  }
+
+  /// Records that a type owns a bound chain, and is a router unless it is a view.
+  private mutating func share(_ chain: [String], with type: String, isView: (String) -> Bool) {
+    boundChains[type, default: []].insert(chain)
+    if !isView(type) { routerTypes.insert(type) }
+  }
+
+  /// The mutating methods a type inherits: those of its nearest base class that has any.
+  private func inheritedMutatingMethods(of type: String, superclasses: [String: String])
+    -> Set<String>
+  {
+    var seen: Set<String> = [type]
+    var current = type
+    while let base = superclasses[current], seen.insert(base).inserted {
+      if let found = mutatingMethods[base] { return found }
+      current = base
+    }
+    return []
+  }
+
+  /// Types ordered so that every base class comes before its subclasses (by the depth of
+  /// the class chain above each, then by name).
+  private static func baseClassesFirst(_ types: [String], superclasses: [String: String])
+    -> [String]
+  {
+    func depth(_ type: String) -> Int {
+      var seen: Set<String> = [type]
+      var current = type
+      while let base = superclasses[current], seen.insert(base).inserted { current = base }
+      return seen.count
+    }
+    return types.map { (depth($0), $0) }.sorted { $0 < $1 }.map(\.1)
   }
 
   /// Whether changing one chain changes the other: one is a prefix of the other.

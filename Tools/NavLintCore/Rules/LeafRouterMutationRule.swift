@@ -24,9 +24,15 @@ public final class LeafRouterMutationRule: Rule {
       called, in any spelling of the binding (`$x.stack`, `self.$x.stack`, \
       `Binding(get: { x.stack }, ...)`); a method of it that changes the bound state, \
       directly or through other methods of its type to any depth, is a mutating method. \
-      Hoist's `Router` (`apply`, `send`, `open`, `confirmAlert`, `cancelAlert`, \
-      `replaceState`, `restore`, `selectDetent`, `setLayout`) is known in files that import \
-      `NavigationRouter`. Mutations are path edits (append, removeLast, removeAll, \
+      A class is the router of its subclasses: a base class that stores the state a \
+      subclass's stack binds owns it, and the methods it changes it with are mutating \
+      methods of every subclass. A class that stores a NavigationPath no stack binds is no \
+      router (its own edits are not reported), nor is a local copy of a path in a function. \
+      Test code (under a `Tests` or `*Tests` folder, or importing XCTest or Testing) drives \
+      routers directly and is not checked. Hoist's `Router` (`apply`, `send`, `open`, \
+      `confirmAlert`, `cancelAlert`, `replaceState`, `restore`, `selectDetent`, \
+      `setLayout`) is known in files that import `NavigationRouter`. Mutations are path \
+      edits (append, removeLast, removeAll, \
       removeFirst, insert, assignment) on a NavigationPath, on a path bound to \
       NavigationStack(path: $x), on a `@Binding` to an array of a navigation value type, on \
       a router's bound state, and calls of a router's mutating methods, also through member \
@@ -136,6 +142,12 @@ public final class LeafRouterMutationRule: Rule {
     var type: String?
     /// Whether the declaration is `@Binding`.
     var isBinding: Bool
+    /// Whether it is a variable declared in a function's or closure's body: a local copy,
+    /// never a stack.
+    var isLocalVariable = false
+    /// The simple name of the type whose member it is, when it was found as a member of a
+    /// type around the use (`self`'s own state).
+    var owner: String?
   }
 
   private let context: LintContext
@@ -149,6 +161,9 @@ public final class LeafRouterMutationRule: Rule {
   private let model: RouterModel
   /// Whether this file imports Hoist's `NavigationRouter`, whose `Router` is then known.
   private let importsHoistRouter: Bool
+  /// Whether the file is test code, which drives routers directly: under a `Tests` or
+  /// `*Tests` folder, or importing `XCTest` or `Testing`.
+  private let isTestCode: Bool
   /// The member names whose edits may change bound navigation state: `path` and every
   /// property some `NavigationStack(path:)` binds.
   private let editedMemberNames: Set<String>
@@ -181,6 +196,7 @@ public final class LeafRouterMutationRule: Rule {
       .union(importsHoistRouter ? RouterModel.hoistRouterMethods : [])
     self.model = model
     self.importsHoistRouter = importsHoistRouter
+    self.isTestCode = Self.isTestCode(context.file, pathInPackage: context.project.pathInPackage)
     self.editedMemberNames = model.boundPropertyNames.union(["path"])
   }
 
@@ -191,7 +207,7 @@ public final class LeafRouterMutationRule: Rule {
   ]
 
   public func visit(_ node: Syntax) {
-    guard !context.project.isCompositionRoot else { return }
+    guard !context.project.isCompositionRoot, !isTestCode else { return }
     // One look at the kind, then the one cast that fits.
     switch node.kind {
     case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
@@ -291,7 +307,7 @@ public final class LeafRouterMutationRule: Rule {
   }
 
   public func finish() {
-    guard !context.project.isCompositionRoot else { return }
+    guard !context.project.isCompositionRoot, !isTestCode else { return }
     let boundKeys = Set(
       boundReferences.compactMap { reference in
         resolve(String(reference.baseName.text.dropFirst()), from: Syntax(reference))?.key
@@ -318,10 +334,39 @@ public final class LeafRouterMutationRule: Rule {
         mutates =
           (member == "path" && isRouter) || type.map { model.isBound(member, of: $0) } == true
       } else {
-        mutates = declaration.map { boundKeys.contains($0.key) || isNavigationPath($0) } ?? false
+        mutates =
+          declaration.map {
+            boundKeys.contains($0.key)
+              || (!$0.isLocalVariable && !isOwnUnboundState($0) && isNavigationPath($0))
+          } ?? false
       }
       guard mutates else { continue }
       context.report(message(candidate.quote.text), at: candidate.anchor)
+    }
+  }
+
+  /// Whether a declaration is a stored path of the object using it, which no stack binds
+  /// (bound state makes its owner a router, whose code is allowed): a type other than a
+  /// view that keeps a `NavigationPath` of its own (to save, restore or compare) is no
+  /// router, and editing it changes no stack. A stored `Binding` is another owner's state.
+  private func isOwnUnboundState(_ declaration: Declaration) -> Bool {
+    guard let owner = declaration.owner, !declaration.isBinding,
+      declaration.type?.hasPrefix("Binding<") != true,
+      declaration.type?.hasPrefix("SwiftUI.Binding<") != true
+    else { return false }
+    return index.type(named: owner)?.isView == false
+  }
+
+  /// Whether a file is test code: a folder of its path (within its package when it has
+  /// one) is named `Tests` or ends in `Tests`, or it imports `XCTest` or `Testing`.
+  private static func isTestCode(_ file: SourceFile, pathInPackage: String?) -> Bool {
+    let folders = (pathInPackage ?? file.path).split(separator: "/").dropLast()
+    if folders.contains(where: { $0.hasSuffix("Tests") }) { return true }
+    return file.tree.statements.contains {
+      guard let module = $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text else {
+        return false
+      }
+      return module == "XCTest" || module == "Testing"
     }
   }
 
@@ -424,8 +469,9 @@ public final class LeafRouterMutationRule: Rule {
     for block in blocks {
       for item in block.members {
         if let variable = item.decl.as(VariableDeclSyntax.self),
-          let found = Self.declaration(name, in: variable)
+          var found = Self.declaration(name, in: variable)
         {
+          found.owner = typeName
           return found
         }
       }
@@ -437,7 +483,8 @@ public final class LeafRouterMutationRule: Rule {
     return Declaration(
       key: ProjectIndex.memberKey(info.qualifiedName, name),
       type: property.type.flatMap(Self.text(of:)),
-      isBinding: property.attributes.contains("Binding")
+      isBinding: property.attributes.contains("Binding"),
+      owner: typeName
     )
   }
 
@@ -458,7 +505,9 @@ public final class LeafRouterMutationRule: Rule {
       var found: Declaration?
       for item in items where item.endPosition <= child.position {
         if let variable = item.item.as(VariableDeclSyntax.self) {
-          found = declaration(name, in: variable) ?? found
+          var local = declaration(name, in: variable)
+          local?.isLocalVariable = isInBody(items)
+          found = local ?? found
         } else if let guardStmt = item.item.as(GuardStmtSyntax.self) {
           found = declaration(name, in: guardStmt.conditions) ?? found
         }
@@ -503,6 +552,12 @@ public final class LeafRouterMutationRule: Rule {
         key: key(parameter), type: parameter.type.trimmedDescription, isBinding: false)
     }
     return nil
+  }
+
+  /// Whether a statement list is (inside) a function's, initializer's, accessor's or
+  /// closure's body, not a file's top level.
+  private static func isInBody(_ items: CodeBlockItemListSyntax) -> Bool {
+    items.parent?.kind != .sourceFile
   }
 
   private static func declaration(_ name: String, in variable: VariableDeclSyntax) -> Declaration? {
