@@ -257,6 +257,105 @@ struct RouterOwnershipCaseTests {
       findings: [FindingSpec(message: Self.plain("path ="))])
   }
 
+  // MARK: - A router reached through a protocol or a generic parameter
+
+  @Test func aGenericParameterBoundToAStackMakesItsProtocolARouter() {
+    assertLint(
+      LeafRouterMutationRule.self,
+      """
+      enum Route: Hashable { case details(id: Int) }
+      protocol NavigationRouting: AnyObject, ObservableObject {
+        var stack: [Route] { get }
+        func push(route: Route)
+        func pop()
+        func present(popup: Int)
+        func set(stack: [Route])
+      }
+      final class DefaultRouter: NavigationRouting {
+        private(set) var stack: [Route] = []
+        @Published var popup: Int?
+        func push(route: Route) { stack.append(route) }
+        func pop() { stack.removeLast() }
+        func present(popup: Int) { self.popup = popup }
+        func set(stack: [Route]) { self.stack = stack }
+      }
+      struct HomeView<Router: NavigationRouting>: View {
+        @ObservedObject var router: Router
+        var body: some View {
+          NavigationStack(
+            path: .init(get: { router.stack }, set: { stack in router.set(stack: stack) })
+          ) {
+            ListScreen(model: ListModel(router: router))
+          }
+        }
+      }
+      final class ListModel {
+        private let router: any NavigationRouting
+        init(router: any NavigationRouting) { self.router = router }
+        func open(_ id: Int) { router.1️⃣push(route: .details(id: id)) }
+        func info() { router.present(popup: 1) }
+      }
+      struct DetailsScreen<R: NavigationRouting>: View {
+        let router: R
+        var body: some View { Button("Back") { router.2️⃣pop() } }
+      }
+      struct EditScreen<R>: View where R: NavigationRouting & AnyObject {
+        let router: R
+        var body: some View { Button("Done") { router.3️⃣pop() } }
+      }
+      """,
+      findings: [
+        FindingSpec("1️⃣", message: Self.plain("router.push")),
+        FindingSpec("2️⃣", message: Self.plain("router.pop")),
+        FindingSpec("3️⃣", message: Self.plain("router.pop")),
+      ])
+  }
+
+  @Test func aProtocolConformedToByABoundRouterAndItsExtension() {
+    assertLint(
+      LeafRouterMutationRule.self,
+      """
+      protocol Coordinating: AnyObject {
+        var path: NavigationPath { get set }
+        func push(_ page: Int)
+      }
+      extension Coordinating {
+        func popToRoot() { path = NavigationPath() }
+        func back() { popToRoot() }
+        func describe() -> String { "\\(path.count)" }
+      }
+      @Observable final class HomeCoordinator: Coordinating {
+        var path = NavigationPath()
+        func push(_ page: Int) { path.append(page) }
+      }
+      protocol Greeting { func greet() }
+      struct HomeRoot: View {
+        @State var coordinator = HomeCoordinator()
+        var body: some View { NavigationStack(path: $coordinator.path) { Text("a") } }
+      }
+      final class HomeModel {
+        let coordinator: any Coordinating
+        let home: HomeCoordinator
+        let greeting: any Greeting
+        init(coordinator: any Coordinating, home: HomeCoordinator, greeting: any Greeting) {
+          self.coordinator = coordinator
+          self.home = home
+          self.greeting = greeting
+        }
+        func next() { coordinator.1️⃣push(2) }
+        func reset() { coordinator.2️⃣back() }
+        func goHome() { home.3️⃣popToRoot() }
+        func text() -> String { coordinator.describe() }
+        func hello() { greeting.greet() }
+      }
+      """,
+      findings: [
+        FindingSpec("1️⃣", message: Self.plain("coordinator.push")),
+        FindingSpec("2️⃣", message: Self.plain("coordinator.back")),
+        FindingSpec("3️⃣", message: Self.plain("home.popToRoot")),
+      ])
+  }
+
   // MARK: - Test code drives routers directly
 
   @Test func testCodeIsNotChecked() {

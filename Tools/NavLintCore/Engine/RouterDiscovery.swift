@@ -109,14 +109,19 @@ package enum RouterDiscovery {
   }
 
   /// The property chain a `NavigationStack(path:)` argument binds, in every spelling: `$x`,
-  /// `self.$x`, `$x.y`, `self.$x.y`, and a `Binding(get: { x.y }, set: ...)` built from it.
+  /// `self.$x`, `$x.y`, `self.$x.y`, and a `Binding(get: { x.y }, set: ...)` (or
+  /// `.init(get: { x.y }, set: ...)`) built from it.
   ///
   /// - Parameter expression: The `path:` argument.
   /// - Returns: The chain without `$` (`["x", "y"]`), or `nil` for another expression.
   /// - Complexity: O(c) in the chain's length.
   package static func boundChain(_ expression: ExprSyntax) -> [String]? {
     if let call = expression.as(FunctionCallExprSyntax.self) {
-      guard let name = call.calleeName, name == "Binding" || name == "SwiftUI.Binding",
+      let isInit =
+        call.calledExpression.as(MemberAccessExprSyntax.self).map {
+          $0.base == nil && $0.declName.baseName.tokenKind == .keyword(.`init`)
+        } ?? false
+      guard isInit || call.calleeName == "Binding" || call.calleeName == "SwiftUI.Binding",
         let getter = call.argument(labeled: "get")?.as(ClosureExprSyntax.self),
         getter.statements.count == 1,
         let value = getter.statements.first?.item.as(ExprSyntax.self)
@@ -281,6 +286,65 @@ package enum RouterDiscovery {
       }
       return .visitChildren
     }
+  }
+
+  /// The simple name of the constraint of a generic parameter declared by a type or
+  /// function: `P` for `T` in `struct S<T: P>`, `func f<T>(_: T) where T: P`.
+  ///
+  /// - Parameters:
+  ///   - name: The parameter's name.
+  ///   - declaration: The declaration that may declare it.
+  /// - Returns: The first named constraint, or `nil` when `name` is no generic parameter
+  ///   there or is unconstrained.
+  /// - Complexity: O(p + w) in the parameters and `where` requirements.
+  package static func genericConstraint(of name: String, in declaration: Syntax) -> String? {
+    let parameters: GenericParameterClauseSyntax?
+    let requirements: GenericWhereClauseSyntax?
+    switch declaration.kind {
+    case .structDecl:
+      let decl = declaration.cast(StructDeclSyntax.self)
+      (parameters, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+    case .classDecl:
+      let decl = declaration.cast(ClassDeclSyntax.self)
+      (parameters, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+    case .enumDecl:
+      let decl = declaration.cast(EnumDeclSyntax.self)
+      (parameters, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+    case .actorDecl:
+      let decl = declaration.cast(ActorDeclSyntax.self)
+      (parameters, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+    case .functionDecl:
+      let decl = declaration.cast(FunctionDeclSyntax.self)
+      (parameters, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+    case .initializerDecl:
+      let decl = declaration.cast(InitializerDeclSyntax.self)
+      (parameters, requirements) = (decl.genericParameterClause, decl.genericWhereClause)
+    default:
+      return nil
+    }
+    guard let parameter = parameters?.parameters.first(where: { $0.name.text == name }) else {
+      return nil
+    }
+    if let constraint = parameter.inheritedType.flatMap(constraintName) { return constraint }
+    for requirement in requirements?.requirements ?? [] {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement,
+        TypeText.trimmedText(conformance.leftType) == name,
+        let constraint = constraintName(conformance.rightType)
+      else { continue }
+      return constraint
+    }
+    return nil
+  }
+
+  /// The first named type of a constraint: `P` for `P`, `P & AnyObject`, `Module.P`.
+  private static func constraintName(_ type: TypeSyntax) -> String? {
+    if let composition = type.as(CompositionTypeSyntax.self) {
+      for element in composition.elements {
+        if let name = typeName(element.type), name != "AnyObject" { return name }
+      }
+      return nil
+    }
+    return typeName(type)
   }
 
   static func typeName(_ type: TypeSyntax?) -> String? {

@@ -141,8 +141,14 @@ final class IndexCollector: SyntaxVisitor {
     if let owner = innermostType, node.parent?.is(MemberBlockItemSyntax.self) == true {
       for binding in node.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-          let type = RouterDiscovery.declaredTypeName(binding, attributes: node.attributes)
+          var type = RouterDiscovery.declaredTypeName(binding, attributes: node.attributes)
         else { continue }
+        // `var router: R` in `struct V<R: AppRouting>`: the property is an `AppRouting`.
+        if let declaration = node.parent?.parent?.parent?.parent,
+          let constraint = RouterDiscovery.genericConstraint(of: type, in: declaration)
+        {
+          type = constraint
+        }
         routerFacts.propertyTypes.append(
           RouterFacts.PropertyType(owner: owner, name: name, type: type))
       }

@@ -115,6 +115,7 @@ public struct ProjectIndex: Hashable, Sendable {
         return nil
       },
       superclasses: superclassNames(),
+      conformances: protocolConformances(),
       stores: { [types, qualifiedNames] owner, name in
         qualifiedNames[owner]?.contains { types[$0]?.storedProperty(name) != nil } == true
       })
@@ -141,6 +142,26 @@ public struct ProjectIndex: Hashable, Sendable {
       }
     }
     return result
+  }
+
+  /// The project's own protocols each type conforms to (or, for a protocol, inherits), by
+  /// simple names: the inherited types (module prefix dropped) that name a protocol in the
+  /// index.
+  ///
+  /// - Returns: Protocol names by type name, sorted.
+  /// - Complexity: O(t * i) for t types inheriting i types each.
+  private func protocolConformances() -> [String: [String]] {
+    var result: [String: Set<String>] = [:]
+    for info in types.values {
+      for inherited in info.inheritedTypes {
+        guard let simple = inherited.split(separator: ".").last.map(String.init),
+          simple != info.name,
+          qualifiedNames[simple]?.contains(where: { types[$0]?.kind == .protocolType }) == true
+        else { continue }
+        result[info.name, default: []].insert(simple)
+      }
+    }
+    return result.mapValues { $0.sorted() }
   }
 
   /// This index, or when it lacks the file (a single-file test), this index with the file's

@@ -50,13 +50,16 @@ package struct RouterModel: Hashable, Sendable {
   ///     index, when the file facts do not name it.
   ///   - superclasses: The simple name of each class's base class, for the classes whose
   ///     base is a class in the index.
+  ///   - conformances: The project's own protocols each type conforms to (a protocol: those
+  ///     it inherits), by simple names.
   ///   - stores: Whether a type (simple name) declares a stored property (name).
   /// - Complexity: O(b * c + m * i + t * d) for b bindings of chain length c, m methods,
   ///   where i is the number of rounds until no method is added (at most the longest call
   ///   chain), and t bound types with class hierarchies d deep.
   package init(
     files: [RouterFacts], isView: (String) -> Bool, storedType: (String, String) -> String?,
-    superclasses: [String: String] = [:], stores: (String, String) -> Bool = { _, _ in false }
+    superclasses: [String: String] = [:], conformances: [String: [String]] = [:],
+    stores: (String, String) -> Bool = { _, _ in false }
   ) {
     var propertyTypes: [String: [String: String]] = [:]
     for facts in files {
@@ -83,6 +86,8 @@ package struct RouterModel: Hashable, Sendable {
       }
     }
     inheritChains(superclasses: superclasses, isView: isView, stores: stores)
+    let conformers = Self.conformers(conformances)
+    shareThroughProtocols(conformances: conformances, conformers: conformers, isView: isView)
     for chains in boundChains.values {
       for chain in chains { if let first = chain.first { boundPropertyNames.insert(first) } }
     }
@@ -118,6 +123,84 @@ package struct RouterModel: Hashable, Sendable {
       if !found.isEmpty {
         mutatingMethods[type] = found
         mutatingMethodNames.formUnion(found)
+      }
+    }
+    mergeThroughProtocols(methods: methods, conformances: conformances, conformers: conformers)
+  }
+
+  /// The types conforming to each protocol, directly or through protocols that inherit it.
+  private static func conformers(_ conformances: [String: [String]]) -> [String: Set<String>] {
+    var direct: [String: Set<String>] = [:]
+    for (type, protocols) in conformances {
+      for name in protocols { direct[name, default: []].insert(type) }
+    }
+    var result: [String: Set<String>] = [:]
+    for name in direct.keys {
+      var found: Set<String> = []
+      var pending = Array(direct[name] ?? [])
+      while let type = pending.popLast() {
+        guard type != name, found.insert(type).inserted else { continue }
+        pending += direct[type] ?? []
+      }
+      result[name] = found
+    }
+    return result
+  }
+
+  /// A router reached through a protocol: a protocol whose conforming type owns bound
+  /// state owns it too (its extensions' methods may change it), and a bound protocol (the
+  /// type of a property, or the constraint of a generic parameter) gives its chains to every
+  /// type conforming to it.
+  private mutating func shareThroughProtocols(
+    conformances: [String: [String]], conformers: [String: Set<String>],
+    isView: (String) -> Bool
+  ) {
+    guard !conformers.isEmpty else { return }
+    for (type, chains) in boundChains.sorted(by: { $0.key < $1.key }) {
+      for conformer in conformers[type] ?? [] {
+        for chain in chains { share(chain, with: conformer, isView: isView) }
+      }
+      // Upward from routers only: a view that owns its stack makes no protocol a router.
+      guard routerTypes.contains(type) else { continue }
+      var pending = conformances[type] ?? []
+      var seen: Set<String> = [type]
+      while let name = pending.popLast() {
+        guard seen.insert(name).inserted else { continue }
+        for chain in chains { share(chain, with: name, isView: isView) }
+        pending += conformances[name] ?? []
+      }
+    }
+  }
+
+  /// A protocol's mutating methods are its conforming types' and its extensions' (also those
+  /// calling them); a conforming type's include those of its protocols' extensions.
+  private mutating func mergeThroughProtocols(
+    methods: [String: [String: (changed: Set<[String]>, calls: Set<String>)]],
+    conformances: [String: [String]], conformers: [String: Set<String>]
+  ) {
+    var extensionMethods: [String: Set<String>] = [:]
+    for (name, types) in conformers.sorted(by: { $0.key < $1.key })
+    where boundChains[name] != nil {
+      var found = mutatingMethods[name] ?? []
+      for type in types { found.formUnion(mutatingMethods[type] ?? []) }
+      let byName = methods[name] ?? [:]
+      var grew = !byName.isEmpty
+      while grew {
+        grew = false
+        for (method, entry) in byName
+        where !found.contains(method) && !entry.calls.isDisjoint(with: found) {
+          found.insert(method)
+          grew = true
+        }
+      }
+      guard !found.isEmpty else { continue }
+      mutatingMethods[name] = found
+      mutatingMethodNames.formUnion(found)
+      extensionMethods[name] = found.intersection(byName.keys)
+    }
+    for (name, own) in extensionMethods where !own.isEmpty {
+      for type in conformers[name] ?? [] where boundChains[type] != nil {
+        mutatingMethods[type, default: []].formUnion(own)
       }
     }
   }

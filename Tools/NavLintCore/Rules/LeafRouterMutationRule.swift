@@ -26,7 +26,10 @@ public final class LeafRouterMutationRule: Rule {
       directly or through other methods of its type to any depth, is a mutating method. \
       A class is the router of its subclasses: a base class that stores the state a \
       subclass's stack binds owns it, and the methods it changes it with are mutating \
-      methods of every subclass. A class that stores a NavigationPath no stack binds is no \
+      methods of every subclass. A protocol is a router when a type conforming to it is, or \
+      when a stack binds a property of its type (also a generic parameter constrained to \
+      it); a property typed by it reaches the mutating methods of its conforming types and \
+      its extensions. A class that stores a NavigationPath no stack binds is no \
       router (its own edits are not reported), nor is a local copy of a path in a function. \
       Test code (under a `Tests` or `*Tests` folder, or importing XCTest or Testing) drives \
       routers directly and is not checked. Hoist's `Router` (`apply`, `send`, `open`, \
@@ -320,7 +323,9 @@ public final class LeafRouterMutationRule: Rule {
       }
       if !candidate.chain.isEmpty && declaration == nil { continue }
       let isRouter = isRouterVariable(candidate.chain.last ?? candidate.root, declaration)
-      let type = declaration?.type.map(Self.baseTypeName)
+      let type = declaration?.type.map(Self.baseTypeName).map {
+        Self.genericConstraint(of: $0, around: candidate.rootExpression) ?? $0
+      }
       let mutates: Bool
       if let method = candidate.method {
         // Hoist's `Router` is driven directly by tests and tools; only a view may not.
@@ -343,6 +348,20 @@ public final class LeafRouterMutationRule: Rule {
       guard mutates else { continue }
       context.report(message(candidate.quote.text), at: candidate.anchor)
     }
+  }
+
+  /// The constraint of a generic parameter named `name` of a declaration around `node`:
+  /// a property typed `R` in `struct Screen<R: AppRouting>` is an `AppRouting`.
+  private static func genericConstraint(of name: String, around node: Syntax) -> String? {
+    guard name.first?.isUppercase == true else { return nil }
+    var parent = node.parent
+    while let current = parent {
+      if let constraint = RouterDiscovery.genericConstraint(of: name, in: current) {
+        return constraint
+      }
+      parent = current.parent
+    }
+    return nil
   }
 
   /// Whether a declaration is a stored path of the object using it, which no stack binds
