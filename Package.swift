@@ -691,6 +691,7 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
         "AppShell",
         "FuzzSupport",
         "NavigationCore",
+        "NavigationRouter",
         "UserData",
       ],
       path: "Tools/Fuzz/FuzzSnapshots",
