@@ -2,9 +2,9 @@
 ///
 /// Cancel mutates nothing but removing the alert. Confirm removes the alert and sends
 /// ``confirm`` to its feature, whose outcome is the alert's one outcome. The intent carries
-/// the exact subject (the note ID, the series), never a lookup by position.
+/// the exact subject (the item's ID), never a lookup by position.
 public struct AlertRequest: Hashable, Sendable {
-  /// The question, such as `Delete "Panel pacing"?`.
+  /// The question, such as `Delete "Groceries"?`.
   public var title: String
   /// What confirming does, shown under the title.
   public var message: String?

@@ -34,7 +34,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     self.knownKey = key
   }
 
-  /// The stable key of the wrapped route, such as `reader.page`.
+  /// The stable key of the wrapped route, such as `shop.product`.
   public var key: String { knownKey ?? base.key }
 
   /// The feature prefix of the key, such as `reader`.
@@ -65,7 +65,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(AnyHashable(base))
   }
 
-  /// The flat JSON form, such as `{"key":"library.series","seriesID":"op"}`.
+  /// The flat JSON form, such as `{"key":"shop.product","productID":"p1"}`.
   public var description: String {
     (try? RouteCoding.jsonString(for: self)) ?? key
   }

@@ -7,9 +7,9 @@
 public enum ColumnRole: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
   /// The leftmost column: a tab's root list, and routes that replace it (search results).
   case sidebar
-  /// The middle column: what the sidebar's selection shows (a series, a note, a section).
+  /// The middle column: what the sidebar's selection shows (an item, a section).
   case content
-  /// The rightmost column: what the content column's selection shows (the reader).
+  /// The rightmost column: what the content column's selection shows (its detail).
   case detail
 
   /// The column's position from the left, 0 for the sidebar.

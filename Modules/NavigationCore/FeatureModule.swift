@@ -23,9 +23,9 @@ public protocol FeatureModule: Sendable {
   associatedtype RouteType: Route
   /// What happened on the feature's screens, named from the user's side.
   associatedtype Intent: Hashable, Sendable
-  /// The app's data change type, applied by its store (`UserDataChange` in Hoist).
+  /// The app's data change type, applied by its store.
   associatedtype Change: Sendable
-  /// Requests to the composition root ("open this series"), named from the feature's side;
+  /// Requests to the composition root ("open this product"), named from the feature's side;
   /// `Never` when the feature asks nothing.
   associatedtype Delegate: Sendable = Never
 

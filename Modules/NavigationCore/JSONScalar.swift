@@ -35,7 +35,7 @@ public enum JSONScalar: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
-  /// The value as text, such as `op` or `1085`.
+  /// The value as text, such as `p1` or `42`.
   public var description: String {
     switch self {
     case .string(let value): value

@@ -5,9 +5,9 @@
 /// function typed on the feature (an exhaustive `switch`), then the router applies the data
 /// changes and every command as one step.
 ///
-/// - `Change`: the app's data change type, applied by its store (`UserDataChange` in Hoist).
-/// - `Delegate`: the feature's requests upward, like a TCA child's delegate actions; `Never`
-///   for a feature that asks nothing of the composition root.
+/// - `Change`: the app's data change type, applied by its store.
+/// - `Delegate`: the feature's requests upward, like a child's delegate actions in a reducer;
+///   `Never` for a feature that asks nothing of the composition root.
 public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
   /// Commands for the router, applied in order as one state write.
   public var commands: [NavigationCommand]
@@ -17,8 +17,8 @@ public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
   public var delegates: [Delegate]
   /// What the outcome says to the user, if anything (shown as the screen's message).
   public var message: String?
-  /// Why the intent's input was refused, naming it (a wrong passcode, a chapter number that
-  /// is not one); the shell reports it as a failed command. A rejection changes nothing but
+  /// Why the intent's input was refused, naming it (a quantity out of range, a code of the
+  /// wrong length); show it where the input was made. A rejection changes nothing but
   /// the data changes it records (see ``rejected(_:recording:)``).
   public var rejection: String?
 
@@ -42,8 +42,8 @@ public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
 
   /// An outcome that refuses the intent's input and changes nothing.
   ///
-  /// - Parameter reason: What is wrong, naming the input, such as `“12” has 2 digits: a
-  ///   passcode has 4 to 8 digits.`
+  /// - Parameter reason: What is wrong, naming the input, such as `“0” is not a quantity: order
+  ///   1 to 99.`
   /// - Returns: The rejection.
   public static func rejected(_ reason: String) -> Outcome {
     var outcome = Outcome()
@@ -52,7 +52,7 @@ public struct Outcome<Change: Sendable, Delegate: Sendable>: Sendable {
   }
 
   /// An outcome that refuses the intent's input, applies no command, and records data
-  /// changes that the refusal itself must leave, such as a wrong passcode counting toward a
+  /// changes that the refusal itself must leave, such as a wrong code counting toward a
   /// wait.
   ///
   /// - Parameters:

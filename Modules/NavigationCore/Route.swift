@@ -1,10 +1,10 @@
 /// A navigation destination as a small value: identifiers, never model objects.
 ///
-/// Every case has a stable key `<feature>.<case>` (`library.series`, `reader.page`). The key
+/// Every case has a stable key `<feature>.<case>` (`shop.product`, `shop.review`). The key
 /// is what JSON, snapshots, URLs and the navigation graph use, so renaming a Swift type breaks
 /// nothing. The part after the dot must equal the Swift case name, because the flat JSON
-/// form (`{"key":"reader.page","seriesID":"op","chapter":1085,"page":3}`) is built from the
-/// synthesized `Codable` form (`{"page":{"seriesID":"op","chapter":1085,"page":3}}`).
+/// form (`{"key":"shop.review","productID":"p1","number":3}`) is built from the
+/// synthesized `Codable` form (`{"review":{"productID":"p1","number":3}}`).
 /// Associated values must be labelled and encode as JSON strings, numbers or booleans.
 ///
 /// A route type lists its case names once, in ``caseNames``; ``keys`` and ``key`` are derived
@@ -12,7 +12,7 @@
 /// reflection), so a case name is never spelled in a `switch` again. Each feature tests that
 /// every case has a distinct key from the list.
 public protocol Route: Hashable, Codable, Sendable {
-  /// The feature prefix of every key of this route type, such as `library`.
+  /// The feature prefix of every key of this route type, such as `shop`.
   static var feature: String { get }
 
   /// Every case's name, in declaration order: the one list the keys come from.
@@ -30,7 +30,7 @@ extension Route {
 
   public var key: String { "\(Self.feature).\(caseName)" }
 
-  /// The Swift name of this value's case, such as `series` for `.series(seriesID: "op")`.
+  /// The Swift name of this value's case, such as `product` for `.product(productID: "p1")`.
   ///
   /// Read from the synthesized `Codable` form when that names one of ``caseNames`` (the
   /// flat JSON form already depends on it), else by reflection.

@@ -35,7 +35,7 @@ public enum RouteCoding {
   /// The flat JSON text of a route, with sorted keys.
   ///
   /// - Parameter route: The route to encode.
-  /// - Returns: One line of JSON, such as `{"key":"library.series","seriesID":"op"}`.
+  /// - Returns: One line of JSON, such as `{"key":"shop.product","productID":"p1"}`.
   /// - Throws: ``RouteCodingError`` when the route cannot be encoded.
   public static func jsonString(for route: AnyRoute) throws -> String {
     let encoder = JSONEncoder()

@@ -4,7 +4,7 @@
 /// Two matches are equal when their descriptions are equal, so a predicate's description must
 /// say exactly what it tests.
 public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
-  /// What the match tests, as messages name it, such as `key 'library.series'`.
+  /// What the match tests, as messages name it, such as `key 'shop.product'`.
   public let description: String
   private let test: @Sendable (AnyRoute) -> Bool
 
@@ -24,7 +24,7 @@ public struct RouteMatch: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: `true` when it matches.
   public func matches(_ route: AnyRoute) -> Bool { test(route) }
 
-  /// Any route with a key, such as `library.series`.
+  /// Any route with a key, such as `shop.product`.
   ///
   /// - Parameter key: The route key.
   /// - Returns: The match.

@@ -3,10 +3,10 @@ extension Screen {
   /// around it: every line break and other control character is shown as a visible
   /// `\u{…}` escape (lower-case hexadecimal), so the value can never start a line of its own.
   ///
-  /// A body's line feeds are its lines (a text view and the `hoist` shell show them as
-  /// such), so a search for `a⏎⏎[Library] fake` interpolated as it is would print a line that
-  /// looks like the app's own. Escape each value before composing, not the composed body:
-  /// `"No series match “\(Screen.inline(query))”."`.
+  /// A body's line feeds are its lines (a text view shows them as such), so a search for
+  /// `a⏎⏎[Catalog] fake` interpolated as it is would print a line that looks like the app's
+  /// own. Escape each value before composing, not the composed body:
+  /// `"No product matches “\(Screen.inline(query))”."`.
   ///
   /// Escaped: C0 controls (U+0000–U+001F), DEL and C1 controls (U+007F–U+009F), the line and
   /// paragraph separators (U+2028, U+2029), and the bidirectional formatting characters

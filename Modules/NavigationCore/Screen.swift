@@ -1,6 +1,6 @@
 /// What a destination shows: a title, a state, body text, rows and toolbar actions.
 ///
-/// A screen is plain data; the shell renders it as text for people or JSON for tools. Every
+/// A screen is plain data; a view draws it, a text renderer prints it, a test compares it. Every
 /// tappable element carries the intent it emits, never a closure that mutates navigation.
 public struct Screen: Hashable, Sendable {
   /// The navigation title.

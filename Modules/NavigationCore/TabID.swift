@@ -1,8 +1,8 @@
-/// The identifier of a tab, such as `library`; each tab owns one independent stack.
+/// The identifier of a tab, such as `shop`; each tab owns one independent stack.
 public struct TabID: RawRepresentable, Hashable, Sendable, Codable, Comparable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
-  /// The tab's name as the shell and JSON spell it.
+  /// The tab's name, as links, saved state and JSON spell it.
   public let rawValue: String
 
   public init(rawValue: String) {

@@ -1,11 +1,11 @@
-/// A text field on a screen (a search query, a note's text); `type TEXT` fills it.
+/// A text field on a screen (a search query, a name).
 public struct TextInput: Hashable, Sendable {
   /// The field's label, such as `Search`.
   public var label: String
   /// The field's current text.
   public var text: String
-  /// Whether the field takes a secret (a passcode): what is typed into it is never echoed,
-  /// shown or written to a message, like SwiftUI's `SecureField`.
+  /// Whether the field takes a secret (a passcode or password): what is typed into it is never
+  /// echoed, shown or written to a message, like SwiftUI's `SecureField`.
   public var isSecure: Bool
   private let makeIntent: @Sendable (String) -> AnyIntent
 

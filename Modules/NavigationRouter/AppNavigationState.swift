@@ -16,9 +16,8 @@ public struct AppNavigationState: Hashable, Sendable {
   public var selectedTab: TabID
   /// One independent stack per tab.
   ///
-  /// A dictionary made on each read from ``tabStacks``, where the stacks are kept by tab
-  /// position; assigning one keeps the position of every tab that keeps a stack. Code of
-  /// this package reads and changes ``tabStacks``, which hashes nothing and copies nothing.
+  /// A dictionary made on each read from the stacks kept by tab position; assigning one keeps
+  /// the position of every tab that keeps a stack.
   public var stacks: [TabID: NavigationStackState] {
     get { tabStacks.dictionary }
     set { tabStacks.replace(with: newValue) }

@@ -12,7 +12,7 @@ extension FeatureRegistry {
 
   /// Whether the feature that declares a route key declares split-view column roles.
   ///
-  /// - Parameter key: A route key such as `library.series`.
+  /// - Parameter key: A route key such as `shop.product`.
   /// - Returns: `true` when the key's feature conforms to `SplitViewColumns`.
   public func declaresColumns(forKey key: String) -> Bool {
     routeKeys[key].map { columnRoles[$0] != nil } ?? false

@@ -3,10 +3,10 @@ import NavigationCore
 
 extension FeatureRegistry {
   /// The type name SwiftUI's `NavigationPath` writes for a route, as its feature declares it
-  /// (``NavigationPathElement``).
+  /// (``/NavigationCore/NavigationPathElement``).
   ///
   /// - Parameter route: A registered route.
-  /// - Returns: Such as `LibraryFeature.LibraryRoute`; `nil` when no feature registers the
+  /// - Returns: Such as `ShopFeature.ShopRoute`; `nil` when no feature registers the
   ///   route or its type declares no name.
   public nonisolated func navigationPathTypeName(of route: AnyRoute) -> String? {
     routeKeys[route.key].flatMap { pathTypeNames[$0] }
@@ -20,8 +20,8 @@ extension FeatureRegistry {
   /// Decodes one `NavigationPath` element: its type name and its own `Codable` JSON.
   ///
   /// - Parameters:
-  ///   - typeName: The element's type name, such as `LibraryFeature.LibraryRoute`.
-  ///   - json: The element's JSON, such as `{"series":{"seriesID":"op"}}`.
+  ///   - typeName: The element's type name, such as `ShopFeature.ShopRoute`.
+  ///   - json: The element's JSON, such as `{"product":{"productID":"p1"}}`.
   /// - Returns: The route.
   /// - Throws: ``NavigationPathElementError`` naming the type or saying why the JSON does
   ///   not fit.

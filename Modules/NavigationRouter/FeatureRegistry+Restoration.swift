@@ -13,7 +13,7 @@ extension FeatureRegistry {
   }
 
   /// Sets what a feature's restored route becomes when the feature drops it and another
-  /// feature can show what is left, such as the series of a chapter that no longer exists:
+  /// feature can show what is left, such as the book of a chapter that no longer exists:
   /// the composition root's decision, typed on the feature, as for its delegates.
   ///
   /// The replacement is used only when its own feature keeps it; it takes the dropped route's

@@ -4,10 +4,10 @@ import NavigationCore
 /// The registered features, type-erased: who owns each route key, who draws each tab's
 /// root, and who handles each feature's intents.
 ///
-/// `Change` is the app's data change type: every feature answers with changes of it. Each
-/// feature's ``FeatureModule/Delegate`` requests are mapped at registration by a function the
-/// composition root types on that feature, so the registry hands out outcomes whose requests
-/// are already commands, and nothing is cast back from `any`.
+/// `Change` is the app's data change type: every feature answers with changes of it. Each feature's
+/// ``/NavigationCore/FeatureModule/Delegate`` requests are mapped at registration by a function the
+/// composition root types on that feature, so the registry hands out outcomes whose requests are
+/// already commands, and nothing is cast back from `any`.
 ///
 /// Registering and asking features (screens, titles, intents, restore checks) happen on the
 /// main actor, where features live; decoding routes does not touch a feature and may run
@@ -61,7 +61,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Each feature's split-view column roles, by feature name (see `FeatureRegistry+Layout`).
   nonisolated var columnRoles: [String: @MainActor @Sendable (AnyRoute) -> ColumnRole?] = [:]
 
-  /// Every feature's URL patterns (see ``LinkableFeature``) and the https domains.
+  /// Every feature's URL patterns (see ``/NavigationCore/LinkableFeature``) and the https domains.
   public private(set) nonisolated var links = LinkTable()
 
   /// Creates an empty registry.
@@ -188,7 +188,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
 
   /// Adds the https hosts whose universal links open a custom scheme's patterns.
   ///
-  /// - Parameter domain: The domain, such as `mangareader.app` for `mangareader`.
+  /// - Parameter domain: The domain, such as `shop.example` for `shop`.
   public mutating func addLinkDomain(_ domain: UniversalLinkDomain) {
     links.addDomain(domain)
   }
@@ -221,7 +221,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
 
   /// Whether a feature declares a route key.
   ///
-  /// - Parameter key: A route key such as `library.series`.
+  /// - Parameter key: A route key such as `shop.product`.
   /// - Returns: `true` when the key is registered.
   public nonisolated func isRegistered(_ key: String) -> Bool {
     routeKeys[key] != nil
@@ -240,8 +240,8 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// - Parameters:
   ///   - route: The route.
   ///   - context: Where the user is.
-  /// - Returns: The feature's screen, or ``Screen/noDestination(key:)`` when no feature
-  ///   declares the key for the route's type.
+  /// - Returns: The feature's screen, or ``/NavigationCore/Screen/noDestination(key:)`` when no
+  ///   feature declares the key for the route's type.
   public func screen(for route: AnyRoute, in context: FeatureContext) -> Screen {
     resolvedScreen(for: route, in: context) ?? .noDestination(key: route.key)
   }
@@ -260,8 +260,8 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   ///   - route: The route.
   ///   - context: Where the user is.
   /// - Returns: What the route's `notFound` or `missing` screen says (its
-  ///   ``Screen/missingDataMessage``), or `nil` when its data exists or no feature declares it
-  ///   (the no-destination screen is drawn, not missing data).
+  ///   ``/NavigationCore/Screen/missingDataMessage``), or `nil` when its data exists or no feature
+  ///   declares it (the no-destination screen is drawn, not missing data).
   public func missingData(for route: AnyRoute, in context: FeatureContext) -> String? {
     handlersByKey[route.key]?.missingData(route, context)
   }
@@ -274,7 +274,7 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Hands an intent to the feature it is addressed to.
   ///
   /// - Parameters:
-  ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
+  ///   - intent: The intent; ``/NavigationCore/AnyIntent/feature`` names the handling feature.
   ///   - context: Where the user is; `context.route` emitted the intent.
   /// - Returns: The feature's outcome with its delegate requests mapped to commands, or `nil`
   ///   when no feature has that name or the intent is not of the feature's intent type.
@@ -297,8 +297,9 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// key, as ``decodeRoute(_:)`` does from the same fields' object.
   ///
   /// - Parameter fields: The flat form's fields, `key` included, as
-  ///   ``LinkLocation/routeFields`` holds them.
-  /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns for ``RouteFields/object``.
+  ///   ``/NavigationCore/LinkLocation/routeFields`` holds them.
+  /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns for
+  ///   ``/NavigationCore/RouteFields/object``.
   /// - Throws: As ``decodeRoute(_:)``.
   public nonisolated func linkRoute(_ fields: RouteFields) throws(RouteCodingError) -> AnyRoute {
     let (key, handlers) = try handlers(forKey: fields["key"])
@@ -309,7 +310,8 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
   /// Builds a matched link's route from its flat object with the feature that declares its
   /// key, as ``decodeRoute(_:)`` does.
   ///
-  /// - Parameter object: The flat object, `key` included, as ``LinkLocation/routes`` holds it.
+  /// - Parameter object: The flat object, `key` included, as
+  ///   ``/NavigationCore/LinkLocation/routes`` holds it.
   /// - Returns: The route; exactly what ``decodeRoute(_:)`` returns.
   /// - Throws: As ``decodeRoute(_:)``.
   public nonisolated func linkRoute(_ object: [String: JSONScalar]) throws(RouteCodingError)
@@ -318,18 +320,18 @@ public struct FeatureRegistry<Change: Sendable>: Sendable {
     try decodeRoute(object)
   }
 
-  /// Decodes a route from its flat JSON object with the feature that declares its key:
-  /// directly when its route type is a ``LinkBuildableRoute`` (each conforming feature tests
+  /// Decodes a route from its flat JSON object with the feature that declares its key: directly
+  /// when its route type is a ``/NavigationCore/LinkBuildableRoute`` (each conforming feature tests
   /// that what it builds equals the decoded route), else, and for whatever its builder leaves,
   /// through the route's `Codable` form, so every error is decoding's.
   ///
   /// - Parameter object: The flat object, `key` included.
   /// - Returns: The route, carrying the key it was decoded from.
-  /// - Throws: ``RouteCodingError/missingKey`` without a string `key`,
-  ///   ``RouteCodingError/unknownKey(_:)`` when no feature declares it, and
-  ///   ``RouteCodingError/invalidFields(key:reason:)`` when the fields do not fit.
-  /// - Complexity: O(*f*) in the object's fields; building skips the `Decodable` detour
-  ///   (callgrind: about 11,000 instructions a route).
+  /// - Throws: ``/NavigationCore/RouteCodingError/missingKey`` without a string `key`,
+  ///   ``/NavigationCore/RouteCodingError/unknownKey(_:)`` when no feature declares it, and
+  ///   ``/NavigationCore/RouteCodingError/invalidFields(key:reason:)`` when the fields do not fit.
+  /// - Complexity: O(*f*) in the object's fields; building skips the `Decodable`
+  ///   detour.
   public nonisolated func decodeRoute(_ object: [String: JSONScalar]) throws(RouteCodingError)
     -> AnyRoute
   {

@@ -6,7 +6,7 @@ import NavigationCore
 /// The router records each in ``Router/diagnosticLog``; ``description`` is the message a log or
 /// a terminal shows.
 public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
-  /// ``NavigationCommand/selectTab(_:)`` named a tab that is not one of `tabs`.
+  /// ``/NavigationCore/NavigationCommand/selectTab(_:)`` named a tab that is not one of `tabs`.
   case unknownTab(TabID, tabs: [TabID])
   /// A command named a stack that does not exist: its tab is not one of `tabs`, or it is
   /// deeper than the `presented` modals of its tab (`nil` when the tab is unknown).
@@ -30,7 +30,7 @@ public enum NavigationDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// No feature of the intent's name handles the intent.
   case noHandler(AnyIntent)
 
-  /// The message, such as `unknown tab 'x'; the tabs are library, search`.
+  /// The message, such as `unknown tab 'x'; the tabs are shop, account`.
   public var description: String {
     switch self {
     case .unknownTab(let tab, let tabs):

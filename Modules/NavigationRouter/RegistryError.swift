@@ -10,7 +10,7 @@ public enum RegistryError: Error, Hashable, Sendable, CustomStringConvertible {
   case keyOutsideFeature(key: String, feature: String)
   /// Two features claim the root of the same tab.
   case tabClaimedTwice(tab: TabID, first: String, second: String)
-  /// A link pattern that cannot be registered (see ``LinkRegistrationError``).
+  /// A link pattern that cannot be registered (see ``/NavigationCore/LinkRegistrationError``).
   case link(LinkRegistrationError)
   /// A name in the route type's `caseNames` that is none of its cases, such as a case renamed
   /// since; `key` is the key it would make.

@@ -49,7 +49,7 @@ public struct RestorationChange: Hashable, Sendable {
     self.reason = reason
   }
 
-  /// One line for people: `notes tab, path 1: dropped fieldnotes.note(noteID: note-9): …`.
+  /// One line for people: `shop tab, path 1: dropped shop.product(productID: p9): …`.
   public var text: String {
     let what: String
     switch action {
@@ -67,7 +67,7 @@ public struct RestorationChange: Hashable, Sendable {
     return "\(tab) tab, \(place): \(what): \(reason)"
   }
 
-  /// A route object for people: `reader.page(chapter: 3, page: 40, seriesID: op)`.
+  /// A route object for people: `shop.review(number: 3, productID: p1)`.
   ///
   /// - Parameter object: A flat route object.
   /// - Returns: Its key and fields, sorted.

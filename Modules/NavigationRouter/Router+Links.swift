@@ -40,10 +40,10 @@ extension Router {
 
   /// Opens a link in whichever window already shows its target, else in this one.
   ///
-  /// An app with several windows (scenes) keeps one router per window; a link that arrives
-  /// in one of them opens in the first other window whose tab shows the link's top route on
-  /// top, unless this one does (``LinkResolver/window(showing:_:presenting:active:windows:)``). The app
-  /// then brings that window to the front.
+  /// An app with several windows (scenes) keeps one router per window; a link that arrives in one
+  /// of them opens in the first other window whose tab shows the link's top route on top, unless
+  /// this one does (``LinkResolver/window(showing:_:presenting:active:windows:)``). The app then
+  /// brings that window to the front.
   ///
   /// - Parameters:
   ///   - text: The URL text, as it arrived.
@@ -67,7 +67,7 @@ extension Router {
   ///
   /// - Parameter text: The URL text.
   /// - Returns: Where it would land, with the commands and data changes of landing there.
-  /// - Throws: ``LinkError`` naming what is malformed.
+  /// - Throws: ``/NavigationCore/LinkError`` naming what is malformed.
   public func resolveLink(_ text: String) throws(LinkError) -> LinkResolution<Change> {
     try LinkResolver.resolve(text, registry: registry, state: state)
   }

@@ -4,11 +4,11 @@ import Observation
 /// The one mutator of navigation state, hoisted to the composition root.
 ///
 /// Screens emit intents; the router hands each to its feature and applies the outcome. Every
-/// mutation takes one road, ``apply(_:)-(Outcome<Change,Never>)``: intents, alert answers,
-/// deep links and restoration all resolve to an ``Outcome`` whose data changes go to
-/// ``changeHandler`` and whose commands are computed on a copy by the pure reducer in
-/// `AppNavigationState+Commands.swift` and assigned once, so one call is at most one observed
-/// write, and a call that changes nothing writes nothing.
+/// mutation takes one road, ``apply(_:cause:)``: intents, alert answers, deep links and
+/// restoration all resolve to an ``/NavigationCore/Outcome`` whose data changes go to
+/// ``changeHandler`` and whose commands are computed on a copy by a pure reducer and assigned
+/// once, so one call is at most one observed write, and a call that changes nothing writes
+/// nothing.
 ///
 /// `Change` is the app's data change type (see ``FeatureRegistry``).
 ///
@@ -60,9 +60,9 @@ public final class Router<Change: Sendable>: Observable {
 
   /// Installed by the composition root: applies an outcome's data changes to the app's store.
   ///
-  /// Called once per applied outcome that has changes, just before its one state write; for
-  /// a rejected outcome only with the changes it records (``Outcome/rejected(_:recording:)``),
-  /// and then no command is applied.
+  /// Called once per applied outcome that has changes, just before its one state write; for a
+  /// rejected outcome only with the changes it records
+  /// (``/NavigationCore/Outcome/rejected(_:recording:)``), and then no command is applied.
   public var changeHandler: (@MainActor ([Change]) -> Void)?
 
   /// Creates a router with an empty stack per tab; a selected tab that is not one of the tabs
@@ -146,7 +146,7 @@ public final class Router<Change: Sendable>: Observable {
   /// Sends an intent to its feature and applies the outcome as one state write.
   ///
   /// - Parameters:
-  ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
+  ///   - intent: The intent; ``/NavigationCore/AnyIntent/feature`` names the handling feature.
   ///   - route: The route whose screen emitted it, or `nil` for a tab root.
   /// - Returns: The outcome's message, or its rejection (then nothing changed).
   @discardableResult

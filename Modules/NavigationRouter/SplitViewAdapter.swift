@@ -3,11 +3,11 @@ import NavigationCore
 /// Derives the regular layout's columns from a tab's one path, and turns split-view gestures
 /// back into changes of that path: pure functions, no state of their own.
 ///
-/// The path is the model in both layouts; a column's selection is the first route of the
-/// column to its right. Walking the path bottom first, each route goes into the column of
-/// its declared ``ColumnRole``, or stays in the current column when its role is further left
-/// (a column never moves left), or moves one column right when no role is declared. The
-/// columns' routes, joined left to right, are always exactly the path.
+/// The path is the model in both layouts; a column's selection is the first route of the column to
+/// its right. Walking the path bottom first, each route goes into the column of its declared
+/// ``/NavigationCore/ColumnRole``, or stays in the current column when its role is further left (a
+/// column never moves left), or moves one column right when no role is declared. The columns'
+/// routes, joined left to right, are always exactly the path.
 public enum SplitViewAdapter {
   /// The columns of a tab's path, sidebar first.
   ///

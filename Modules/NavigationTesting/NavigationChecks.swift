@@ -5,11 +5,13 @@ import Testing
 /// One-call checks of an app's routes and links, each recording a test issue per problem.
 @MainActor
 public enum NavigationChecks {
-  /// Checks that one value of every case of a route type gives every key of ``Route/keys``,
-  /// each once and in declaration order: a case missing from ``Route/caseNames``, or listed
-  /// under another name, fails here.
+  /// Checks that one value of every case of a route type gives every key of
+  /// ``/NavigationCore/Route/keys``, each once and in declaration order: a case missing from
+  /// ``/NavigationCore/Route/caseNames``, or listed under another name, fails here.
   ///
-  /// - Parameter oneOfEachCase: One value of each case, in declaration order.
+  /// - Parameters:
+  ///   - oneOfEachCase: One value of each case, in declaration order.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: The problems found; empty when the keys are right.
   @discardableResult
   public static func expectDistinctKeys<R: Route>(
@@ -43,6 +45,7 @@ public enum NavigationChecks {
   /// - Parameters:
   ///   - paths: Paths a link should open, each with its tab, bottom route first.
   ///   - registry: The app's registry.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: The problems found; empty when every path round-trips.
   @discardableResult
   public static func expectLinksRoundTrip<Change>(
@@ -88,6 +91,7 @@ public enum NavigationChecks {
   /// - Parameters:
   ///   - state: A state the app can save.
   ///   - registry: The app's registry.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: The problems found, one per route a feature replaced or dropped.
   @discardableResult
   public static func expectRestoresWhole<Change>(

@@ -30,8 +30,8 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
 
   /// Drives a router, recording the data changes its outcomes apply.
   ///
-  /// The router's ``Router/changeHandler`` still runs: the driver records each change, then
-  /// hands it on, so the app's store stays live.
+  /// The router's ``/NavigationRouter/Router/changeHandler`` still runs: the driver records each
+  /// change, then hands it on, so the app's store stays live.
   ///
   /// - Parameter router: The router, as the app's composition root builds it.
   public init(router: Router<Change>) {
@@ -53,6 +53,7 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
   ///   - route: The route whose screen emits it; `nil` for the selected tab's root.
   ///   - changes: The data changes the outcome must apply, in order.
   ///   - update: Changes the expected state from the last one to the one the step must leave.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: The outcome's reply (message or rejection).
   @discardableResult
   public func send(
@@ -71,6 +72,7 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
   ///   - label: The row's or action's label, compared exactly.
   ///   - changes: The data changes the outcome must apply, in order.
   ///   - update: Changes the expected state to the one the tap must leave.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: The outcome's reply, or `nil` (with a recorded issue naming the labels on
   ///   screen) when no row or action has that label or it emits no intent.
   @discardableResult
@@ -93,13 +95,14 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
     return send(intent, from: route, changes: changes, sourceLocation: sourceLocation, update)
   }
 
-  /// Opens a deep link or universal link with ``Router/open(_:)-(String)`` and asserts the
-  /// result.
+  /// Opens a deep link or universal link with ``/NavigationRouter/Router/open(_:)-(String)`` and
+  /// asserts the result.
   ///
   /// - Parameters:
   ///   - url: The URL text.
   ///   - changes: The data changes arriving must apply, in order.
   ///   - update: Changes the expected state to the one the link must leave.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: How the link opened.
   @discardableResult
   public func open(
@@ -117,6 +120,7 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
   /// - Parameters:
   ///   - commands: The commands.
   ///   - update: Changes the expected state to the one the commands must leave.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   public func apply(
     _ commands: [NavigationCommand], sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout AppNavigationState) -> Void = { _ in }
@@ -126,11 +130,12 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
   }
 
   /// Restores a saved state the way an app does at launch: reconciled by the features
-  /// (``AppNavigationState/reconciled(with:)``), then written once.
+  /// (``/NavigationRouter/AppNavigationState/reconciled(with:)``), then written once.
   ///
   /// - Parameters:
   ///   - saved: The state as it was saved.
   ///   - update: Changes the expected state (the saved one) to the reconciled one.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: One change per route the features replaced or dropped, with why.
   @discardableResult
   public func restore(

@@ -10,7 +10,7 @@ public protocol LinkBuildableRoute: Route {
   /// Builds the route of a key from its flat fields.
   ///
   /// - Parameters:
-  ///   - key: A route key, such as `reader.page`.
+  ///   - key: A route key, such as `shop.product`.
   ///   - fields: The fields by name, as in the flat JSON form (`key` may be among them and is
   ///     not read; other extra fields are ignored, as decoding ignores them).
   /// - Returns: The route, or `nil` when the key is not one of ``Route/keys`` or a field is
@@ -22,7 +22,7 @@ extension LinkBuildableRoute {
   /// Builds the route of a key from its flat JSON object.
   ///
   /// - Parameters:
-  ///   - key: A route key, such as `reader.page`.
+  ///   - key: A route key, such as `shop.product`.
   ///   - fields: The flat object, read as its ``RouteFields``.
   /// - Returns: What the ``RouteFields`` form returns for the same fields.
   public init?(key: String, fields: [String: JSONScalar]) {

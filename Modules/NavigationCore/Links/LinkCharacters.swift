@@ -1,4 +1,4 @@
-/// The characters a string ID in a link may hold, such as a series slug's `a-z`, `0-9` and `-`.
+/// The characters a string ID in a link may hold, such as a slug's `a-z`, `0-9` and `-`.
 ///
 /// A value with any other character is refused when a link is parsed, naming the value and
 /// this set; a route whose ID has one has no link.
@@ -34,7 +34,7 @@ public struct LinkCharacters: Hashable, Sendable {
     }
   }
 
-  /// A slug: `a-z`, `0-9` and `-`, compared ignoring case (`OP` is `op`).
+  /// A slug: `a-z`, `0-9` and `-`, compared ignoring case (`P1` is `p1`).
   public static let slug = LinkCharacters(
     ascii: "abcdefghijklmnopqrstuvwxyz0123456789-", foldsCase: true,
     summary: "a-z, 0-9 and '-'")

@@ -1,16 +1,16 @@
 /// One URL shape of a feature and the stack of routes it builds on a tab, optionally ending
 /// in a sheet or full-screen cover.
 ///
-/// In the custom-scheme form the host is the first token (`mangareader://series/op`); in the
-/// https universal-link form it is the first path segment (`https://mangareader.app/series/op`).
+/// In the custom-scheme form the host is the first token (`shop://product/p1`); in the
+/// https universal-link form it is the first path segment (`https://shop.example/product/p1`).
 /// Path values, query items and the fragment bind parameters; the stack's routes are built in
 /// order while every parameter they need is present, so optional parts make the stack deeper
-/// (`?chapter=N` adds the chapter, `&page=N` the page), and the modal is presented over the
+/// (`?review=N` adds the review, `&photo=N` the photo), and the modal is presented over the
 /// stack when it is whole.
 public struct LinkPattern: Hashable, Sendable {
-  /// The custom scheme, lowercased, such as `mangareader`.
+  /// The custom scheme, lowercased, such as `shop`.
   public let scheme: String
-  /// The host of the custom-scheme form, lowercased, such as `series`.
+  /// The host of the custom-scheme form, lowercased, such as `product`.
   public let host: String
   /// The path segments after the host.
   public let segments: [LinkSegment]
@@ -30,8 +30,8 @@ public struct LinkPattern: Hashable, Sendable {
   /// Creates a pattern.
   ///
   /// - Parameters:
-  ///   - scheme: The custom scheme, such as `mangareader` (compared ignoring ASCII case).
-  ///   - host: The host, such as `series` (compared ignoring ASCII case).
+  ///   - scheme: The custom scheme, such as `shop` (compared ignoring ASCII case).
+  ///   - host: The host, such as `product` (compared ignoring ASCII case).
   ///   - segments: The path segments after the host.
   ///   - query: The typed query items.
   ///   - fragment: The fragment's capture; `nil` (default) ignores a fragment.
@@ -66,12 +66,12 @@ public struct LinkPattern: Hashable, Sendable {
     stack + (modal.map { [$0.route] } ?? [])
   }
 
-  /// The custom-scheme template, such as `mangareader://series/<seriesID>[?chapter=<n>]`.
+  /// The custom-scheme template, such as `shop://product/<productID>[?review=<n>]`.
   public var template: String {
     "\(scheme)://\(host)" + pathTemplate + queryTemplate + fragmentTemplate
   }
 
-  /// The https template on a domain, such as `https://mangareader.app/series/<seriesID>`.
+  /// The https template on a domain, such as `https://shop.example/product/<productID>`.
   ///
   /// - Parameter domain: The host of the universal links.
   /// - Returns: The template.
@@ -79,7 +79,7 @@ public struct LinkPattern: Hashable, Sendable {
     "https://\(domain)/\(host)" + pathTemplate + queryTemplate + fragmentTemplate
   }
 
-  /// The path after the host, such as `/<seriesID>/chapters` or `/<seriesID>[/<chapter>]`.
+  /// The path after the host, such as `/<productID>/reviews` or `/<productID>[/<review>]`.
   var pathTemplate: String {
     Self.template(of: segments)
   }

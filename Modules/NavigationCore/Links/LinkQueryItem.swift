@@ -1,4 +1,4 @@
-/// A typed query item of a link pattern, such as `chapter=<n>`.
+/// A typed query item of a link pattern, such as `review=<n>`.
 ///
 /// Unknown query items are ignored; a known one given twice is an error naming it, unless it
 /// is a list (``list(_:_:parameter:separator:)``), whose every occurrence is one element.

@@ -1,9 +1,9 @@
 /// One route of the stack a link builds: a route key and the parameters that fill its fields.
 ///
-/// A feature may name another feature's key here (a page link starts at `library.series`);
+/// A feature may name another feature's key here (a review link starts at `shop.product`);
 /// the composition root checks at start-up that every named key is registered.
 public struct LinkRoute: Hashable, Sendable {
-  /// The route key, such as `reader.page`.
+  /// The route key, such as `reviews.review`.
   public let key: String
   /// Each route field, mapped to the link parameter that fills it.
   public let fields: [String: String]

@@ -1,8 +1,8 @@
 /// One path segment of a link pattern after its host, or a run of them.
 public indirect enum LinkSegment: Hashable, Sendable {
-  /// A fixed word, compared case-sensitively, such as `chapters`.
+  /// A fixed word, compared case-sensitively, such as `reviews`.
   case literal(String)
-  /// A typed value bound to a parameter, such as a series slug.
+  /// A typed value bound to a parameter, such as a product slug.
   case value(String, LinkValueKind)
   /// Several segments bound to one parameter as one string, the segments joined by `/`
   /// (`a/b/c`), each segment of the value's kind; `count` says how many it takes.
@@ -10,7 +10,7 @@ public indirect enum LinkSegment: Hashable, Sendable {
   /// A pattern has at most one such run in each of its forms. A value with an empty
   /// segment (`a//b`) has no link: repeated slashes are ignored when a link is parsed.
   case values(String, LinkValueKind, count: LinkSegmentCount)
-  /// Segments present together or not at all, such as `[/<chapter>[/<page>]]`. The group is
+  /// Segments present together or not at all, such as `[/<review>[/<photo>]]`. The group is
   /// present exactly when the parameters its own segments bind are given, so it must bind
   /// one; a route needing them is built only when it is present, as for an optional query item.
   case optional([LinkSegment])

@@ -2,7 +2,7 @@ import Foundation
 
 /// The type of a value a link carries in a path segment or a query item.
 public enum LinkValueKind: Hashable, Sendable {
-  /// A string ID of the given characters, such as a series slug.
+  /// A string ID of the given characters, such as a product slug.
   case identifier(LinkCharacters)
   /// A whole number, 1 or more, in ASCII digits.
   case positiveInteger

@@ -2,7 +2,7 @@
 public enum ParsedLink: Hashable, Sendable {
   /// A URL this app does not open (another scheme or site, plain http, a port on our domain).
   case foreign
-  /// The bare app link (`mangareader://`, `https://mangareader.app/`): open the app where it is.
+  /// The bare app link (`shop://`, `https://shop.example/`): open the app where it is.
   case app(scheme: String)
   /// A matched pattern: the tab and the routes, in their flat JSON form.
   case location(LinkLocation)

@@ -2,13 +2,13 @@
 ///
 /// What a matched link or a saved object hands the route builders (``LinkBuildableRoute``): a
 /// route has a handful of fields, so finding one by comparing names costs less than hashing
-/// every name into a `[String: JSONScalar]` (callgrind, `hoist-bench --quick --only links`).
+/// every name into a `[String: JSONScalar]`.
 /// The order of the fields carries no meaning: two values are equal exactly when their flat
 /// objects are.
 public struct RouteFields: Hashable, Sendable {
   /// One field of the flat form.
   public struct Field: Hashable, Sendable {
-    /// The field's name, such as `seriesID` (`key` for the route key).
+    /// The field's name, such as `productID` (`key` for the route key).
     public let name: String
     /// The field's value.
     public let value: JSONScalar
@@ -29,7 +29,7 @@ public struct RouteFields: Hashable, Sendable {
 
   /// The fields of a flat JSON object.
   ///
-  /// - Parameter object: The flat object, such as `["key": "library.series", "seriesID": "op"]`.
+  /// - Parameter object: The flat object, such as `["key": "shop.product", "productID": "p1"]`.
   /// - Complexity: O(*n*) for *n* fields.
   public init(_ object: [String: JSONScalar]) {
     fields = object.map { Field(name: $0.key, value: $0.value) }
@@ -42,7 +42,7 @@ public struct RouteFields: Hashable, Sendable {
 
   /// The value of a field.
   ///
-  /// - Parameter name: The field's name, such as `seriesID`.
+  /// - Parameter name: The field's name, such as `productID`.
   /// - Returns: The value, or `nil` when the route has no field of that name.
   /// - Complexity: O(*n*) for *n* fields: a few name comparisons.
   public subscript(name: String) -> JSONScalar? {

@@ -8,8 +8,8 @@ public struct UniversalLinkDomain: Hashable, Sendable {
   /// Creates a domain.
   ///
   /// - Parameters:
-  ///   - scheme: The custom scheme, such as `mangareader`.
-  ///   - hosts: The hosts, canonical first, such as `["mangareader.app", "www.mangareader.app"]`.
+  ///   - scheme: The custom scheme, such as `shop`.
+  ///   - hosts: The hosts, canonical first, such as `["shop.example", "www.shop.example"]`.
   public init(scheme: String, hosts: [String]) {
     self.scheme = scheme.lowercased()
     self.hosts = hosts.map { $0.lowercased() }

@@ -3,8 +3,8 @@ import NavigationCore
 /// Where a deep link lands: the tab and path, the commands that take the user there in one
 /// write, the data changes arriving makes, and how well the link matched current data.
 ///
-/// Made by ``LinkResolver/resolve(_:registry:state:)``, a pure function; ``Router/open(_:)-(String)``
-/// applies it. `Change` is the app's data change type.
+/// Made by ``LinkResolver/resolve(_:registry:state:)``, a pure function;
+/// ``Router/open(_:)-(String)`` applies it. `Change` is the app's data change type.
 public struct LinkResolution<Change: Sendable>: Sendable {
   /// How the link resolved.
   public var kind: LinkResolutionKind
@@ -17,8 +17,8 @@ public struct LinkResolution<Change: Sendable>: Sendable {
   public var presentation: Presentation?
   /// The commands, applied as one write; empty when nothing changes.
   public var commands: [NavigationCommand]
-  /// Data changes of arriving (``LinkableFeature/arrived(at:in:)``), such as recording a page
-  /// as read.
+  /// Data changes of arriving (``/NavigationCore/LinkableFeature/arrived(at:in:)``), such as
+  /// recording a page as read.
   public var changes: [Change]
   /// What to tell the user, if anything: why it fell back or failed, or that the screen is
   /// already showing.

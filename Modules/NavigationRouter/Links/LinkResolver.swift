@@ -3,21 +3,20 @@ import NavigationCore
 /// Turns URL text into where the user lands, checking it against current data and the
 /// screen on top: the pure decision behind ``Router/open(_:)-(String)``.
 ///
-/// Parsing (``LinkTable``) checks syntax; this checks state, with each feature's own check
-/// (``FeatureModule/missingData(for:in:)``, a look-up without building the screen): a route
-/// whose screen would be missing data cuts the path there. When that is the first route the
-/// link fails and lands on it (a recovery screen naming the input); otherwise it falls back
-/// to the routes before it (the nearest valid screen) with a message. A `locked` screen is a
-/// valid landing: unlocking continues there.
+/// Parsing (``/NavigationCore/LinkTable``) checks syntax; this checks state, with each feature's
+/// own check (``/NavigationCore/FeatureModule/missingData(for:in:)``, a look-up without building
+/// the screen): a route whose screen would be missing data cuts the path there. When that is the
+/// first route the link fails and lands on it (a recovery screen naming the input); otherwise it
+/// falls back to the routes before it (the nearest valid screen) with a message. A `locked` screen
+/// is a valid landing: unlocking continues there.
 ///
-/// Arrival rules: a link answers any alert as cancel and closes the sheets and covers on
-/// screen and on the target tab, then selects the tab and replaces its path in one step (a
-/// tab-root link pops to the root), then presents the sheet or cover the link ends in;
-/// another tab's path is left as it was. A link to the screen already on top (same tab, same
-/// top route, the same modal or none) changes nothing and
-/// says so, so a link opened twice lands once. Landing on its last route calls that route's
-/// feature's ``LinkableFeature/arrived(at:in:)``, whose data changes and commands join the
-/// same apply.
+/// Arrival rules: a link answers any alert as cancel and closes the sheets and covers on screen and
+/// on the target tab, then selects the tab and replaces its path in one step (a tab-root link pops
+/// to the root), then presents the sheet or cover the link ends in; another tab's path is left as
+/// it was. A link to the screen already on top (same tab, same top route, the same modal or none)
+/// changes nothing and says so, so a link opened twice lands once. Landing on its last route calls
+/// that route's feature's ``/NavigationCore/LinkableFeature/arrived(at:in:)``, whose data changes
+/// and commands join the same apply.
 @MainActor
 public enum LinkResolver {
   /// Resolves a URL against a window's state, changing nothing.
@@ -27,7 +26,8 @@ public enum LinkResolver {
   ///   - registry: The registered features and their links.
   ///   - state: The navigation state of the window the link arrives in.
   /// - Returns: The resolution.
-  /// - Throws: ``LinkError`` when a URL of this app is malformed, naming the bad part.
+  /// - Throws: ``/NavigationCore/LinkError`` when a URL of this app is malformed, naming the bad
+  ///   part.
   /// - Complexity: O(*n*) in the length of the URL and the routes it builds.
   public static func resolve<Change>(
     _ text: String, registry: FeatureRegistry<Change>, state: AppNavigationState
