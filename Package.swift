@@ -11,7 +11,7 @@ let swiftSettings: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
 ]
 
-// MARK: - SwiftSyntax from the toolchain
+// MARK: - SwiftSyntax for navlint
 
 /// The toolchain folder that holds SwiftSyntax's module interfaces and libraries.
 ///
@@ -37,6 +37,39 @@ let swiftSyntaxDirectory: String? = {
   return nil
 }()
 
+/// Where navlint gets SwiftSyntax.
+enum SwiftSyntaxSource {
+  /// The toolchain's host libraries and modules in a folder (Linux toolchains ship them).
+  case toolchain(directory: String)
+  /// The swift-syntax package of the toolchain's release line, fetched by SwiftPM.
+  case package
+}
+
+/// The choice `NAVLINT_SWIFTSYNTAX=toolchain|package|auto` makes (`auto` when unset); `nil`
+/// leaves navlint, its plugin and the benchmarks' navlint scenario out.
+///
+/// - `toolchain`: the toolchain's SwiftSyntax (``swiftSyntaxDirectory``), or `nil` without it.
+/// - `package`: the swift-syntax package; resolving it needs the network.
+/// - `auto`: the toolchain's when it has one, else the package (Xcode's toolchains have none).
+let swiftSyntaxSource: SwiftSyntaxSource? = {
+  let toolchain = swiftSyntaxDirectory.map { SwiftSyntaxSource.toolchain(directory: $0) }
+  switch ProcessInfo.processInfo.environment["NAVLINT_SWIFTSYNTAX"] ?? "auto" {
+  case "toolchain": return toolchain
+  case "package": return .package
+  case "auto", "": return toolchain ?? .package
+  case let other:
+    fatalError("NAVLINT_SWIFTSYNTAX is 'toolchain', 'package' or 'auto', not '\(other)'")
+  }
+}()
+
+/// The swift-syntax release line of this compiler: swift-syntax 60x.y ships with Swift 6.x
+/// (603.0.1 is Swift 6.3.1's).
+#if compiler(>=6.3)
+  let swiftSyntaxRelease: Version = "603.0.0"
+#else
+  let swiftSyntaxRelease: Version = "602.0.0"
+#endif
+
 let swiftSyntaxLibraries = [
   "SwiftSyntax",
   "SwiftParser",
@@ -47,13 +80,27 @@ let swiftSyntaxLibraries = [
   "SwiftBasicFormat",
 ]
 
-func swiftSyntaxSwiftSettings(_ directory: String) -> [SwiftSetting] {
-  swiftSettings + [.unsafeFlags(["-I", directory])]
+func swiftSyntaxSwiftSettings(_ source: SwiftSyntaxSource) -> [SwiftSetting] {
+  switch source {
+  case .toolchain(let directory): swiftSettings + [.unsafeFlags(["-I", directory])]
+  case .package: swiftSettings
+  }
 }
 
-func swiftSyntaxLinkerSettings(_ directory: String) -> [LinkerSetting] {
-  [.unsafeFlags(["-L", directory, "-Xlinker", "-rpath", "-Xlinker", directory])]
-    + swiftSyntaxLibraries.map { .linkedLibrary($0) }
+func swiftSyntaxLinkerSettings(_ source: SwiftSyntaxSource) -> [LinkerSetting] {
+  switch source {
+  case .toolchain(let directory):
+    [.unsafeFlags(["-L", directory, "-Xlinker", "-rpath", "-Xlinker", directory])]
+      + swiftSyntaxLibraries.map { .linkedLibrary($0) }
+  case .package: []
+  }
+}
+
+func swiftSyntaxDependencies(_ source: SwiftSyntaxSource) -> [Target.Dependency] {
+  switch source {
+  case .toolchain: []
+  case .package: swiftSyntaxLibraries.map { .product(name: $0, package: "swift-syntax") }
+  }
 }
 
 // MARK: - Package
@@ -546,13 +593,21 @@ let package = Package(
   ]
 )
 
-// MARK: - Tools (only where the toolchain's SwiftSyntax is found)
+// MARK: - Tools (only where SwiftSyntax is: see swiftSyntaxSource)
 
-if let directory = swiftSyntaxDirectory {
+if let syntax = swiftSyntaxSource {
+  if case .package = syntax {
+    package.dependencies += [
+      .package(
+        url: "https://github.com/swiftlang/swift-syntax.git",
+        .upToNextMinor(from: swiftSyntaxRelease))
+    ]
+  }
   // The benchmarks' navlint scenario parses the corpus with SwiftParser as its baseline.
   if let bench = package.targets.first(where: { $0.name == "HoistBench" }) {
-    bench.swiftSettings = swiftSyntaxSwiftSettings(directory) + [.define("HOIST_BENCH_NAVLINT")]
-    bench.linkerSettings = swiftSyntaxLinkerSettings(directory)
+    bench.dependencies += swiftSyntaxDependencies(syntax)
+    bench.swiftSettings = swiftSyntaxSwiftSettings(syntax) + [.define("HOIST_BENCH_NAVLINT")]
+    bench.linkerSettings = swiftSyntaxLinkerSettings(syntax)
   }
   // The shell's README tests check navlint's help block only where navlint is built.
   if let shellTests = package.targets.first(where: { $0.name == "AppShellTests" }) {
@@ -569,20 +624,20 @@ if let directory = swiftSyntaxDirectory {
         "ChildProcess",
         "TerminalEscaping",
         "WholeFile",
-      ],
+      ] + swiftSyntaxDependencies(syntax),
       path: "Tools/NavLintCore",
-      swiftSettings: swiftSyntaxSwiftSettings(directory),
-      linkerSettings: swiftSyntaxLinkerSettings(directory)
+      swiftSettings: swiftSyntaxSwiftSettings(syntax),
+      linkerSettings: swiftSyntaxLinkerSettings(syntax)
     ),
     .executableTarget(
       name: "navlint",
       dependencies: [
         "NavLintCore",
         "TerminalEscaping",
-      ],
+      ] + swiftSyntaxDependencies(syntax),
       path: "Tools/NavLint",
-      swiftSettings: swiftSyntaxSwiftSettings(directory),
-      linkerSettings: swiftSyntaxLinkerSettings(directory)
+      swiftSettings: swiftSyntaxSwiftSettings(syntax),
+      linkerSettings: swiftSyntaxLinkerSettings(syntax)
     ),
     .plugin(
       name: "NavLintPlugin",
@@ -601,10 +656,10 @@ if let directory = swiftSyntaxDirectory {
         "NavLintCore",
         "TerminalEscaping",
         "TestSupport",
-      ],
+      ] + swiftSyntaxDependencies(syntax),
       path: "Tests/NavLintTests",
-      swiftSettings: swiftSyntaxSwiftSettings(directory),
-      linkerSettings: swiftSyntaxLinkerSettings(directory)
+      swiftSettings: swiftSyntaxSwiftSettings(syntax),
+      linkerSettings: swiftSyntaxLinkerSettings(syntax)
     ),
   ]
 }
@@ -698,7 +753,7 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
       swiftSettings: swiftSettings
     ),
   ]
-  if let directory = swiftSyntaxDirectory {
+  if let syntax = swiftSyntaxSource {
     package.targets += [
       .executableTarget(
         name: "FuzzArguments",
@@ -707,19 +762,19 @@ if ProcessInfo.processInfo.environment["HOIST_FUZZ"] != nil {
           "HoistBenchCore",
           "NavLintCore",
           "TerminalEscaping",
-        ],
+        ] + swiftSyntaxDependencies(syntax),
         path: "Tools/Fuzz/FuzzArguments",
-        swiftSettings: swiftSyntaxSwiftSettings(directory),
-        linkerSettings: swiftSyntaxLinkerSettings(directory)
+        swiftSettings: swiftSyntaxSwiftSettings(syntax),
+        linkerSettings: swiftSyntaxLinkerSettings(syntax)
       ),
       .executableTarget(
         name: "FuzzNavLint",
         dependencies: [
           "NavLintCore"
-        ],
+        ] + swiftSyntaxDependencies(syntax),
         path: "Tools/Fuzz/FuzzNavLint",
-        swiftSettings: swiftSyntaxSwiftSettings(directory),
-        linkerSettings: swiftSyntaxLinkerSettings(directory)
+        swiftSettings: swiftSyntaxSwiftSettings(syntax),
+        linkerSettings: swiftSyntaxLinkerSettings(syntax)
       ),
     ]
   }
