@@ -32,7 +32,7 @@ extension Router {
   /// its path, the modal that holds it, and `context.stack` for commands that name it.
   ///
   /// - Parameters:
-  ///   - intent: The intent; ``AnyIntent/feature`` names the handling feature.
+  ///   - intent: The intent; ``/NavigationCore/AnyIntent/feature`` names the handling feature.
   ///   - route: The route whose view sent it, or `nil` for the stack's root.
   ///   - stack: The stack the view is in.
   /// - Returns: The outcome's message, or its rejection (then nothing changed).

@@ -9,10 +9,10 @@ import Observation
 /// The views (`HoistRootView` and the stack, modal and alert views) wrap these methods in
 /// `Binding(get:set:)`; tests call them directly, as SwiftUI would.
 ///
-/// Each get observes only its part of the router (``Router/path(on:)``,
-/// ``Router/presented(over:)``, ``Router/detents(over:)``, ``Router/selectedTab``,
-/// ``Router/alert``), so a view that reads one stack's path is not redrawn by a push on
-/// another stack.
+/// Each get observes only its part of the router (``/NavigationRouter/Router/path(on:)``,
+/// ``/NavigationRouter/Router/presented(over:)``, ``/NavigationRouter/Router/detents(over:)``,
+/// ``/NavigationRouter/Router/selectedTab``, ``/NavigationRouter/Router/alert``), so a view that
+/// reads one stack's path is not redrawn by a push on another stack.
 @MainActor
 public final class NavigationBindings<Change: Sendable>: Observable {
   /// The router every write goes through.
