@@ -44,8 +44,8 @@ extension Router {
   /// Selects a detent of the sheet presented over a stack, as one state write: what a drag
   /// of the sheet does, saved and restored with the sheet.
   ///
-  /// Not a ``NavigationCommand`` (adding a case would break exhaustive switches over
-  /// commands) and no ``NavigationEvent``: a drag is not navigation. Observers of
+  /// Not a ``/NavigationCore/NavigationCommand`` (adding a case would break exhaustive switches
+  /// over commands) and no ``NavigationEvent``: a drag is not navigation. Observers of
   /// ``presented(over:)`` and ``detents(over:)`` of that stack are told.
   ///
   /// - Parameters:
