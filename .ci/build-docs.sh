@@ -17,7 +17,7 @@ modules=(NavigationCore NavigationRouter NavigationPersistence NavigationTesting
 declare -A depends=(
   [NavigationCore]=""
   [NavigationRouter]="NavigationCore"
-  [NavigationPersistence]=""
+  [NavigationPersistence]="NavigationCore NavigationRouter"
   [NavigationTesting]="NavigationCore NavigationRouter"
   [HoistSwiftUI]="NavigationCore NavigationRouter"
 )

@@ -1,8 +1,8 @@
 import NavigationRouter
 
 /// A router's snapshot is a state a ``PersistentStore`` saves as it is: its format version is
-/// ``NavigationSnapshot/currentVersion`` and older files are migrated by
-/// ``NavigationSnapshot/decode(_:version:)``.
+/// ``/NavigationRouter/NavigationSnapshot/currentVersion`` and older files are migrated by
+/// ``/NavigationRouter/NavigationSnapshot/decode(_:version:)``.
 ///
 /// ```swift
 /// let store = try PersistentStore<NavigationSnapshot>(directory: directory)

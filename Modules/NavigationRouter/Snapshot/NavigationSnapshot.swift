@@ -4,9 +4,9 @@ import NavigationCore
 /// between launches and restores through its features.
 ///
 /// Routes are kept in their flat JSON form (`{"key":"shop.product","productID":"p1"}`, see
-/// ``RouteCoding``), so a saved state does not depend on Swift type names, and a route whose
-/// feature is gone or whose data changed is dropped or replaced on restore, with a reason,
-/// rather than failing the whole file. Alerts are never saved.
+/// ``/NavigationCore/RouteCoding``), so a saved state does not depend on Swift type names, and a
+/// route whose feature is gone or whose data changed is dropped or replaced on restore, with a
+/// reason, rather than failing the whole file. Alerts are never saved.
 ///
 /// Make one with ``init(_:)`` or ``Router/snapshot()``, write it with any encoder (or
 /// ``jsonData()``), read it back with ``init(json:)``, and restore it with
