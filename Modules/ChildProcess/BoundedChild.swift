@@ -10,7 +10,8 @@ import Foundation
 /// it and everything it starts can be stopped together.
 ///
 /// The program's standard input is fed from bytes and closed; its standard output and
-/// standard error are read at once (``ChildOutput``). Every wait is bounded: when the limit
+/// standard error are read at once, up to a limit each (``PipeExchange``). Every wait is
+/// bounded: when the time limit
 /// passes, or when this process gets SIGINT, SIGTERM or SIGHUP while the child runs, the
 /// child's whole process group is killed (SIGKILL) before anything else happens. A signal is
 /// then handled as it would have been without the child (by default, the process ends); the
@@ -27,7 +28,14 @@ package enum BoundedChild {
     case signalled(Int32)
     /// It ran past the time limit; its process group was killed.
     case timedOut
+    /// It printed more than the limit on standard output (`true`) or standard error; its
+    /// process group was killed.
+    case printedTooMuch(standardOutput: Bool, limit: Int)
   }
+
+  /// The most bytes read from a child unless a caller says otherwise: 64 MiB of standard
+  /// output, 1 MiB of standard error.
+  package static let defaultLimits = (output: 64 << 20, errors: 1 << 20)
 
   /// What the child did: how it ended and what it printed.
   package struct Result: Hashable, Sendable {
@@ -50,6 +58,23 @@ package enum BoundedChild {
     }
   }
 
+  /// The most characters of a child's standard error that ``message(from:)`` keeps.
+  package static let messageLength = 2_000
+
+  /// A child's standard error as one message: trimmed, and cut to ``messageLength``
+  /// characters with how many bytes were left out, so a child that prints megabytes before
+  /// it fails does not print them again through the caller.
+  ///
+  /// - Parameter errors: What it printed on standard error.
+  /// - Returns: The message; not yet escaped for a terminal.
+  package static func message(from errors: Data) -> String {
+    let text = String(decoding: errors, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    guard text.count > messageLength else { return text }
+    let kept = String(text.prefix(messageLength))
+    return kept + " … (\(text.utf8.count - kept.utf8.count) more bytes)"
+  }
+
   /// Runs a program and waits for it at most `timeLimit` seconds.
   ///
   /// - Parameters:
@@ -57,10 +82,15 @@ package enum BoundedChild {
   ///   - arguments: Its arguments, after its name.
   ///   - input: Bytes for its standard input, which is then closed.
   ///   - timeLimit: Seconds it may run, reading and writing included.
-  /// - Returns: How it ended and what it printed.
+  ///   - limits: The most bytes read of its standard output and of its standard error; past
+  ///     either, its group is killed (``Termination/printedTooMuch(standardOutput:limit:)``).
+  /// - Returns: How it ended and what it printed. Once the child exits, what is still in its
+  ///   process group is killed, and pipes held open by a program that left the group are
+  ///   read for one more second at most.
   /// - Throws: ``StartError`` when it cannot be started.
   package static func run(
-    _ executable: String, arguments: [String], input: Data, timeLimit: Double
+    _ executable: String, arguments: [String], input: Data, timeLimit: Double,
+    limits: (output: Int, errors: Int) = defaultLimits
   ) throws(StartError) -> Result {
     let deadline = DispatchTime.now() + timeLimit
     // A child that exits without reading its input must not kill this process with SIGPIPE:
@@ -103,60 +133,32 @@ package enum BoundedChild {
     pthread_sigmask(SIG_UNBLOCK, &guarded, &previousMask)
     defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
 
-    let collected = Collected()
-    let reader = Thread {
-      let (output, errors) = ChildOutput.read(
-        output: FileHandle(fileDescriptor: outRead, closeOnDealloc: true),
-        errors: FileHandle(fileDescriptor: errRead, closeOnDealloc: true),
-        input: (input, FileHandle(fileDescriptor: inWrite, closeOnDealloc: true)))
-      collected.set(output, errors)
-    }
-    reader.start()
-    var timedOut = collected.done.wait(timeout: deadline) == .timedOut
-    var status: Int32 = 0
-    if !timedOut {
-      // The pipes are closed; the child may still run (it closed them and went on).
-      timedOut = !waitForExit(pid, until: deadline, status: &status)
-    }
-    if timedOut {
+    let (ending, output, errors) = PipeExchange(
+      output: outRead, errors: errRead, input: inWrite, pid: pid
+    ).run(writing: input, limits: limits, until: deadline)
+    switch ending {
+    case .exited(let status):
+      // Anything still in its group (a program it started that kept running) goes with it.
+      _ = kill(-pid, SIGKILL)
+      let signal = status & 0x7f
+      let termination: Termination =
+        signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+      return Result(termination: termination, output: output, errors: errors)
+    case .timedOut, .overflowed:
       _ = kill(-pid, SIGKILL)
       _ = kill(pid, SIGKILL)
-      // The pipes close as the group dies; a program that left the group may hold them.
-      _ = collected.done.wait(timeout: .now() + 2)
+      var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-      let (output, errors) = collected.get()
-      return Result(termination: .timedOut, output: output, errors: errors)
+      let termination: Termination
+      switch ending {
+      case .overflowed(let standardOutput):
+        termination = .printedTooMuch(
+          standardOutput: standardOutput, limit: standardOutput ? limits.output : limits.errors)
+      default:
+        termination = .timedOut
+      }
+      return Result(termination: termination, output: output, errors: errors)
     }
-    let (output, errors) = collected.get()
-    let signal = status & 0x7f
-    let termination: Termination =
-      signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-    return Result(termination: termination, output: output, errors: errors)
-  }
-
-  /// Reaps the child, polling until the deadline.
-  ///
-  /// - Returns: Whether it exited in time (`status` then holds its wait status).
-  private static func waitForExit(_ pid: pid_t, until deadline: DispatchTime, status: inout Int32)
-    -> Bool
-  {
-    while true {
-      let reaped = waitpid(pid, &status, WNOHANG)
-      if reaped == pid { return true }
-      if reaped < 0 && errno != EINTR { return true }
-      if DispatchTime.now() >= deadline { return false }
-      usleep(2_000)
-    }
-  }
-
-  /// A pipe whose ends close on `exec`, so no other child inherits them (`pipe2` is not
-  /// imported on Linux; a child another thread spawns in between still ends by its own
-  /// limit).
-  private static func makePipe(_ pair: inout [Int32]) -> Bool {
-    guard pipe(&pair) == 0 else { return false }
-    _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
-    _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
-    return true
   }
 
   private static func spawn(
@@ -217,25 +219,13 @@ package enum BoundedChild {
     String(cString: strerror(code)).lowercased()
   }
 
-  /// What the reader thread read, behind a lock.
-  private final class Collected: @unchecked Sendable {
-    private let lock = NSLock()
-    private var output = Data()
-    private var errors = Data()
-    let done = DispatchSemaphore(value: 0)
-
-    func set(_ output: Data, _ errors: Data) {
-      lock.lock()
-      self.output = output
-      self.errors = errors
-      lock.unlock()
-      done.signal()
-    }
-
-    func get() -> (Data, Data) {
-      lock.lock()
-      defer { lock.unlock() }
-      return (output, errors)
-    }
+  /// A pipe whose ends close on `exec`, so no other child inherits them (`pipe2` is not
+  /// imported on Linux; a child another thread spawns in between still ends by its own
+  /// limit).
+  private static func makePipe(_ pair: inout [Int32]) -> Bool {
+    guard pipe(&pair) == 0 else { return false }
+    _ = fcntl(pair[0], F_SETFD, FD_CLOEXEC)
+    _ = fcntl(pair[1], F_SETFD, FD_CLOEXEC)
+    return true
   }
 }

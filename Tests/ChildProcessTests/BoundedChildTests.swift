@@ -52,4 +52,39 @@ struct BoundedChildTests {
       try BoundedChild.run(child.path, arguments: [], input: Data(), timeLimit: 60)
     }
   }
+
+  @Test func aChildThatFloodsItsOutputIsStoppedAtTheLimit() throws {
+    let (folder, child) = try Self.script("exec cat /dev/zero\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let started = Date()
+    let result = try BoundedChild.run(
+      child.path, arguments: [], input: Data(), timeLimit: 60, limits: (1_000, 100))
+    #expect(result.termination == .printedTooMuch(standardOutput: true, limit: 1_000))
+    #expect(result.output == Data(count: 1_000))
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
+
+  @Test func aChildThatFloodsItsStandardErrorIsStoppedAtTheLimit() throws {
+    let (folder, child) = try Self.script("exec cat /dev/zero >&2\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try BoundedChild.run(
+      child.path, arguments: [], input: Data(), timeLimit: 60, limits: (1_000, 100))
+    #expect(result.termination == .printedTooMuch(standardOutput: false, limit: 100))
+    #expect(result.errors == Data(count: 100))
+  }
+
+  /// A program the child started in a session of its own keeps the pipes open after the
+  /// child exited: the child's status and output still come back at once, not at the limit.
+  @Test func aChildWhoseProgramLeftItsGroupHoldingThePipesEndsWhenItExits() throws {
+    let (folder, child) = try Self.script(
+      "setsid sleep 30 &\necho $!\necho drawn\nexit 0\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let started = Date()
+    let result = try BoundedChild.run(child.path, arguments: [], input: Data(), timeLimit: 60)
+    let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n")
+    if let sleeper = lines.first.flatMap({ Int32($0) }) { _ = kill(sleeper, SIGKILL) }
+    #expect(result.termination == .exited(0))
+    #expect(lines.last == "drawn")
+    #expect(Date().timeIntervalSince(started) < 10)
+  }
 }

@@ -68,4 +68,29 @@ struct GraphvizDotTests {
       GraphvizDot.svg(from: "digraph {}", environment: ["PATH": folder.path])
         == .success("<svg/>\n"))
   }
+
+  @Test func theSVGADotPrintsKeepsNoControlCharacter() throws {
+    let (folder, _) = try Self.fakeDot(
+      "#!/bin/sh\nprintf '<svg>\\033]0;owned\\007\\033[2J\\302\\233x\\t\\n</svg>'\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = GraphvizDot.svg(from: "digraph {}", environment: ["PATH": folder.path])
+    #expect(result == .success("<svg>]0;owned[2Jx\t\n</svg>"))
+  }
+
+  @Test func aLongMessageIsCutAndSaysHowMuchIsLeftOut() {
+    let message = GraphvizDot.shortened(Data(String(repeating: "e", count: 2_500).utf8))
+    #expect(message == String(repeating: "e", count: 2_000) + " … (500 more bytes)")
+    #expect(GraphvizDot.shortened(Data("  short\n".utf8)) == "short")
+  }
+
+  @Test func aDirectoryCalledDotOnPathIsPassedOver() throws {
+    let (folder, dot) = try Self.fakeDot("#!/bin/sh\necho '<svg/>'\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shadow = folder.appendingPathComponent("shadow/dot", isDirectory: true)
+    try FileManager.default.createDirectory(at: shadow, withIntermediateDirectories: true)
+    let path = shadow.deletingLastPathComponent().path + ":" + folder.path
+    #expect(GraphvizDot.executable(in: ["PATH": path]) == dot)
+    #expect(
+      GraphvizDot.svg(from: "digraph {}", environment: ["PATH": path]) == .success("<svg/>\n"))
+  }
 }

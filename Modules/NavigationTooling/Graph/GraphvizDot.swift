@@ -18,6 +18,9 @@ package enum GraphvizDot {
     case killed(path: String, signal: Int32, message: String)
     /// `dot` ran longer than the time limit, in seconds, and was stopped.
     case timedOut(path: String, seconds: Double)
+    /// `dot` printed more than `limit` bytes on standard output (or standard error) and was
+    /// stopped.
+    case printedTooMuch(path: String, standardOutput: Bool, limit: Int)
 
     package var description: String {
       switch self {
@@ -36,6 +39,10 @@ package enum GraphvizDot {
         "Graphviz's 'dot' at '\(TerminalText.escaped(path))' was ended by signal \(signal)"
           + (message.isEmpty ? "" : ": \(TerminalText.escaped(message))")
           + "; print --format dot to see the graph it was given"
+      case .printedTooMuch(let path, let standardOutput, let limit):
+        "Graphviz's 'dot' at '\(TerminalText.escaped(path))' printed more than \(limit) bytes "
+          + "on \(standardOutput ? "standard output" : "standard error") and was stopped; "
+          + "draw fewer screens (--max-screens) or print --format dot"
       case .timedOut(let path, let seconds):
         "Graphviz's 'dot' at '\(TerminalText.escaped(path))' did not finish within "
           + "\(Int(seconds.rounded(.up))) seconds and was stopped; draw fewer screens "
@@ -77,17 +84,41 @@ package enum GraphvizDot {
     } catch {
       return .failure(.cannotStart(path: executable.path, reason: error.reason))
     }
-    let message = String(decoding: result.errors, as: UTF8.self).trimmingCharacters(
-      in: .whitespacesAndNewlines)
+    let message = shortened(result.errors)
     switch result.termination {
     case .exited(0):
-      return .success(String(decoding: result.output, as: UTF8.self))
+      return .success(withoutControls(String(decoding: result.output, as: UTF8.self)))
     case .exited(let status):
       return .failure(.failed(path: executable.path, status: status, message: message))
     case .signalled(let signal):
       return .failure(.killed(path: executable.path, signal: signal, message: message))
     case .timedOut:
       return .failure(.timedOut(path: executable.path, seconds: timeLimit))
+    case .printedTooMuch(let standardOutput, let limit):
+      return .failure(
+        .printedTooMuch(path: executable.path, standardOutput: standardOutput, limit: limit))
+    }
+  }
+
+  /// `dot`'s standard error as a message (``BoundedChild/message(from:)``).
+  package static func shortened(_ errors: Data) -> String {
+    BoundedChild.message(from: errors)
+  }
+
+  /// SVG text without the control characters XML does not allow (all of C0 but tab, line
+  /// feed and carriage return; DEL; C1), which could only drive a terminal it is printed on.
+  static func withoutControls(_ svg: String) -> String {
+    guard svg.unicodeScalars.contains(where: isControl) else { return svg }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: svg.unicodeScalars.lazy.filter { !isControl($0) })
+    return String(scalars)
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09, 0x0A, 0x0D: false
+    case 0x00...0x1F, 0x7F...0x9F: true
+    default: false
     }
   }
 }

@@ -115,9 +115,12 @@ package enum GitChanges {
       return .success(Array(result.output))
     case .exited, .signalled:
       return .failure(
-        GitMessage(
-          text: String(decoding: result.errors, as: UTF8.self).trimmingCharacters(
-            in: .whitespacesAndNewlines)))
+        GitMessage(text: BoundedChild.message(from: result.errors)))
+    case .printedTooMuch(let standardOutput, let limit):
+      throw .git(
+        "--since: 'git \(arguments.joined(separator: " "))' printed more than \(limit) bytes on "
+          + "\(standardOutput ? "standard output" : "standard error") in '\(directory)' and "
+          + "was stopped")
     case .timedOut:
       throw .git(
         "--since: 'git \(arguments.joined(separator: " "))' did not finish within "
