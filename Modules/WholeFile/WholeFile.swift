@@ -58,6 +58,7 @@ package enum WholeFile {
     let name = url.lastPathComponent
     var isLinkThere = stat()
     let dangling = lstat(path, &isLinkThere) == 0
+    if failure == EILSEQ { throw WriteError(path: path, reason: notUTF8) }
     guard failure == ENOENT, !dangling, name != "..", name != ".", !name.isEmpty,
       !path.hasSuffix("/")
     else {
@@ -66,7 +67,7 @@ package enum WholeFile {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
     guard let parent = realPath(folder) else {
-      throw WriteError(path: path, reason: reason(errno))
+      throw WriteError(path: path, reason: errno == EILSEQ ? notUTF8 : reason(errno))
     }
     return (parent == "/" ? "" : parent) + "/" + name
   }
@@ -208,15 +209,30 @@ package enum WholeFile {
   }
 
   /// `realpath(3)` as a `String`: every symbolic link resolved the way the kernel resolves
-  /// it, `.` and `..` gone; `nil` (with `errno` set) when a component is missing.
+  /// it, `.` and `..` gone; `nil` (with `errno` set) when a component is missing, or
+  /// `EILSEQ` when the resolved path is not UTF-8.
   ///
   /// - Parameter path: Any path.
   /// - Returns: The absolute real path, or `nil`.
   package static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
-    return String(cString: resolved)
+    // A real path with bytes that are not UTF-8 would come back with U+FFFD in their place
+    // and name another file: no path then (`EILSEQ`), never a near one.
+    let bytes = UnsafeBufferPointer(start: resolved, count: strlen(resolved)).map {
+      UInt8(bitPattern: $0)
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard text.utf8.elementsEqual(bytes) else {
+      errno = EILSEQ
+      return nil
+    }
+    return text
   }
+
+  /// Why a path whose real path is not UTF-8 is refused.
+  static let notUTF8 =
+    "the path it resolves to (its symbolic links followed) has a name that is not UTF-8"
 
   /// The system's words for an error number, in lower case.
   static func reason(_ code: Int32) -> String {

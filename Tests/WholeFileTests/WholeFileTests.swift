@@ -96,4 +96,27 @@ import WholeFile
     }
     #expect(try maze.text("a/y") == "A\n")
   }
+
+  /// A link to a folder whose name is not UTF-8, beside a folder named as that name decodes
+  /// with U+FFFD: the path through the link is refused, never taken for the look-alike.
+  @Test func aRealPathThatIsNotUTF8IsRefusedNotDecodedToALookAlike() throws {
+    let maze = try Maze()
+    defer { maze.remove() }
+    let latin1 = Array((maze.root + "/caf").utf8) + [0xE9, 0]
+    try #require(mkdir(latin1.map { CChar(bitPattern: $0) }, 0o700) == 0)
+    try FileManager.default.createDirectory(
+      atPath: maze.root + "/caf\u{FFFD}", withIntermediateDirectories: false)
+    let target = Array("caf".utf8) + [0xE9, 0]
+    try #require(
+      symlink(target.map { CChar(bitPattern: $0) }, maze.root + "/ln") == 0)
+    let reason =
+      "the path it resolves to (its symbolic links followed) has a name that is not UTF-8"
+    #expect(WholeFile.realPath(maze.root + "/ln") == nil)
+    #expect(throws: WriteError(path: maze.root + "/ln/out.json", reason: reason)) {
+      try WholeFile.resolved(maze.root + "/ln/out.json")
+    }
+    #expect(throws: WriteError(path: maze.root + "/ln", reason: reason)) {
+      try WholeFile.resolved(maze.root + "/ln")
+    }
+  }
 }
