@@ -56,6 +56,25 @@ struct CorpusRequestTests {
     #expect(try contents("new/Feature0") == ["Screen0.swift"])
   }
 
+  /// `link/../new` names a folder beside the link's target, as the kernel resolves it; the
+  /// corpus is written there, not beside the link.
+  @Test func aDotDotAfterALinkIsResolvedAsTheKernelDoes() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(
+      atPath: path("deep/inner"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: path("lnk"), withDestinationPath: "deep/inner")
+    let folder = try CorpusRequest(path: path("lnk/../made"), files: 2).prepare()
+    _ = try SwiftUICorpus.write(files: 2, to: folder)
+    #expect(try contents("deep/made/Feature0") == ["Screen0.swift", "Screen1.swift"])
+    #expect(!FileManager.default.fileExists(atPath: path("made")))
+    try FileManager.default.createDirectory(
+      atPath: path("deep/empty"), withIntermediateDirectories: false)
+    let empty = try CorpusRequest(path: path("lnk/../empty"), files: 1).prepare()
+    _ = try SwiftUICorpus.write(files: 1, to: empty)
+    #expect(try contents("deep/empty/Feature0") == ["Screen0.swift"])
+  }
+
   @Test func aFolderWithAnythingInItIsRefusedAndLeftAsItWas() throws {
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(

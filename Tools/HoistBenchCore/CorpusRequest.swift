@@ -1,4 +1,5 @@
 import Foundation
+import WholeFile
 
 #if canImport(Glibc)
   import Glibc
@@ -21,12 +22,11 @@ package struct CorpusRequest: Equatable, Sendable {
   /// Makes the folder ready: creates it when it does not exist (its parent must), or accepts
   /// it when it is an empty folder. Nothing is written, replaced or deleted anywhere else.
   ///
-  /// - Returns: The folder.
+  /// - Returns: The folder, resolved the way the kernel resolves the typed path.
   /// - Throws: ``BenchmarkError/corpusFolder(path:reason:)`` when the path is a symbolic link
   ///   (with or without a trailing `/`), a file, a folder with anything in it, or a folder
   ///   that cannot be made.
   package func prepare() throws(BenchmarkError) -> URL {
-    let url = URL(fileURLWithPath: path)
     let fileManager = FileManager.default
     // Not followed: a symbolic link is itself the item (`lstat`). A trailing `/` (as shell
     // completion adds) would make `lstat` follow the link, so the item is named without it.
@@ -40,23 +40,36 @@ package struct CorpusRequest: Equatable, Sendable {
           throw .corpusFolder(
             path: path, reason: "the folder is not empty; name a new or empty folder")
         }
-        return url
+        guard let real = WholeFile.realPath(path) else {
+          throw .corpusFolder(path: path, reason: "its real path cannot be found")
+        }
+        return URL(fileURLWithPath: real, isDirectory: true)
       default:
         throw .corpusFolder(path: path, reason: "it exists and is not a folder")
       }
     }
-    let parent = url.deletingLastPathComponent().path
+    // Resolved once, as the kernel resolves it (`a/link/../new` is in the link's target's
+    // parent), and used from here on: a lexically shortened path would name another folder.
+    let parentPath = (Self.itemPath(path) as NSString).deletingLastPathComponent
     var isFolder: ObjCBool = false
-    guard fileManager.fileExists(atPath: parent, isDirectory: &isFolder) else {
+    let typedParent = parentPath.isEmpty ? "." : parentPath
+    guard fileManager.fileExists(atPath: typedParent, isDirectory: &isFolder) else {
       throw .corpusFolder(path: path, reason: "its parent folder does not exist; create it first")
     }
     guard isFolder.boolValue else {
       throw .corpusFolder(path: path, reason: "its parent is not a folder")
     }
-    guard mkdir(path, 0o755) == 0 else {
-      throw .corpusFolder(path: path, reason: String(cString: strerror(errno)))
+    let resolved: String
+    do {
+      resolved = try WholeFile.resolved(Self.itemPath(path))
+    } catch {
+      throw .corpusFolder(path: path, reason: error.reason)
     }
-    return url
+    guard mkdir(resolved, 0o755) == 0 else {
+      let text = String(cString: strerror(errno))
+      throw .corpusFolder(path: path, reason: text.prefix(1).lowercased() + text.dropFirst())
+    }
+    return URL(fileURLWithPath: resolved, isDirectory: true)
   }
 
   /// The path without its trailing slashes (`link/` is `link`), so that `lstat` looks at the
