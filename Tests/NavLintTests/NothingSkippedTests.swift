@@ -46,6 +46,20 @@ import Testing
     #expect(result.standardError == "navlint: 2 files, 2 errors, 0 warnings\n")
   }
 
+  /// A Swift file's name on a symbolic link to nothing, met in a folder, is named as it is
+  /// when given directly, not passed over.
+  @Test func aDanglingSwiftLinkInAFolderIsNamedNotSkipped() throws {
+    let project = try TemporaryProject(["src/A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    try FileManager.default.createSymbolicLink(
+      atPath: project.root + "/src/Gone.swift", withDestinationPath: "nowhere.swift")
+    let result = project.run(["src"])
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "navlint: error: src/Gone.swift: is a symbolic link to a file that does not exist\n")
+  }
+
   /// The 20-level `(@(@…1))` shape of the issue: hours for SwiftParser.
   private static let hostile: String = {
     var text = "1"

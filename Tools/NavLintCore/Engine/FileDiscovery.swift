@@ -97,6 +97,14 @@ package enum FileDiscovery {
           let child = folder == "/" ? "/" + name : folder + "/" + name
           var childIsDirectory: ObjCBool = false
           guard fileManager.fileExists(atPath: child, isDirectory: &childIsDirectory) else {
+            // A Swift file's name on a symbolic link whose target is gone: said, not skipped.
+            var link = stat()
+            if name.hasSuffix(".swift"), lstat(child, &link) == 0, link.st_mode & S_IFMT == S_IFLNK
+            {
+              throw .io(
+                path: displayPath(child, currentDirectory: currentDirectory),
+                reason: "is a symbolic link to a file that does not exist")
+            }
             continue
           }
           if childIsDirectory.boolValue {
