@@ -86,20 +86,37 @@ public enum NavigationChecks {
     return problems
   }
 
-  /// Checks that a saved state restores whole: every route's feature keeps it.
+  /// Checks that a saved state restores whole: saved as a ``NavigationSnapshot`` in JSON and
+  /// read back, every route decodes and its feature keeps it, and the restored state is the
+  /// saved one (its alert aside, which is never saved).
   ///
   /// - Parameters:
   ///   - state: A state the app can save.
   ///   - registry: The app's registry.
   ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
-  /// - Returns: The problems found, one per route a feature replaced or dropped.
+  /// - Returns: The problems found: a route that cannot be saved, one per route the restore
+  ///   replaced or dropped (its ``RestorationChange/text``), one per repair, or a restored
+  ///   state that differs.
   @discardableResult
   public static func expectRestoresWhole<Change>(
     _ state: AppNavigationState, registry: FeatureRegistry<Change>,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [String] {
-    let (_, changes) = state.reconciled(with: registry)
-    let problems = changes.map { "restore changed \($0)" }
+    var problems: [String] = []
+    do {
+      let saved = try NavigationSnapshot(json: try NavigationSnapshot(state).jsonData())
+      let (restored, report) = saved.restored(over: state, registry: registry)
+      problems = report.lines.map { "restore changed \($0)" }
+      var expected = state
+      expected.alert = nil
+      if problems.isEmpty, restored != expected {
+        problems = StateDifference.lines(expected: expected, actual: restored).map {
+          "restore changed \($0)"
+        }
+      }
+    } catch {
+      problems = ["the state cannot be saved: \(error)"]
+    }
     for problem in problems {
       Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }

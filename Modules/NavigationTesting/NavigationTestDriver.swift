@@ -149,6 +149,24 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
     return report
   }
 
+  /// Restores a saved snapshot the way an app does at launch (``Router/restore(from:)``: each
+  /// route decoded and reconciled by its feature), and asserts the result.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot, such as one read from the app's saved file.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
+  ///   - update: Changes the expected state from the last one to the restored one.
+  /// - Returns: The restore's report: one change per route replaced or dropped, with why.
+  @discardableResult
+  public func restore(
+    from snapshot: NavigationSnapshot, sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (inout AppNavigationState) -> Void = { _ in }
+  ) -> RestorationReport {
+    let report = router.restore(from: snapshot)
+    check("restore from a snapshot", changes: [], update, sourceLocation)
+    return report
+  }
+
   // MARK: - Checking
 
   /// Compares the router's state and the applied changes with what the step expects.
