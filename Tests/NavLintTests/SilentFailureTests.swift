@@ -42,6 +42,24 @@ struct SilentFailureTests {
     )
   }
 
+  @Test func twoReportersOnStandardOutputAreRefused() throws {
+    let project = try TemporaryProject(["A.swift": "let a = 1\n"])
+    defer { project.remove() }
+    for reporters in [["json", "json"], ["text", "sarif"], ["json", "github"]] {
+      let run = project.run(reporters.flatMap { ["--reporter", $0] })
+      #expect(run.exitCode == 2)
+      #expect(run.standardOutput == "")
+      #expect(
+        run.standardError
+          == "navlint: error: two reporters write to standard output (\(reporters.joined(separator: ", "))); give each but one a file, as in --reporter json:report.json\nRun 'navlint --help' for usage.\n"
+      )
+    }
+    let split = project.run(["--reporter", "json", "--reporter", "sarif:out.sarif"])
+    #expect(split.exitCode == 0)
+    let lines = project.run(["--reporter", "text", "--reporter", "github"])
+    #expect(lines.exitCode == 0)
+  }
+
   @Test func aReportInAFolderThatDoesNotExistIsAnErrorAndNoFolderIsMade() throws {
     let project = try TemporaryProject(["A.swift": "let a = NavigationView { }\n"])
     defer { project.remove() }

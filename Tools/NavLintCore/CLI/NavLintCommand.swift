@@ -97,6 +97,16 @@ public enum NavLintCommand {
     if let duplicate = reportFiles.first(where: { file in reportFiles.count { $0 == file } > 1 }) {
       throw .usage("two reporters write to the same file \(duplicate)")
     }
+    // A JSON or SARIF document beside another report on standard output would run together
+    // with it into a stream no reader can split (text and github lines mix as lines).
+    let onStandardOutput = options.reporters.filter { $0.file == nil }.map(\.kind)
+    if onStandardOutput.count > 1, onStandardOutput.contains(where: { $0 == .json || $0 == .sarif })
+    {
+      throw .usage(
+        "two reporters write to standard output "
+          + "(\(onStandardOutput.map(\.rawValue).joined(separator: ", "))); "
+          + "give each but one a file, as in --reporter json:report.json")
+    }
     // Checked before any file is linted or fixed: a report or baseline never replaces Swift
     // source, a linted input or the target of a symbolic link.
     let outputs =
