@@ -277,7 +277,15 @@ package struct StateFile<State: PersistableState>: Sendable {
     return copies
   }
 
-  private static func describe(_ error: DecodingError, data: Data) -> String {
+  /// What a decoding error says is wrong, by field path, as a state file's problems are
+  /// reported: `missing 'selectedTab' at the top level`, `wrong value at windows[0].layout`.
+  ///
+  /// - Parameters:
+  ///   - error: The error decoding `data` threw.
+  ///   - data: The JSON decoded, described (not JSON, with where) when the error is at its
+  ///     top level.
+  /// - Returns: The description; it never holds a value from `data`.
+  package static func describe(_ error: DecodingError, data: Data) -> String {
     switch error {
     case .keyNotFound(let key, let context):
       "missing '\(key.stringValue)' at \(path(context))"

@@ -23,11 +23,13 @@ package struct HoistRun {
   ///   - terminal: Whether standard input stands for a terminal.
   ///   - failWrites: When set, every write to standard output fails with this message.
   ///   - clock: The current time, for the wrong-passcode wait.
+  ///   - stateSizeLimit: The largest state `state import` saves, in bytes; `nil` for the
+  ///     shipped limit.
   /// - Returns: The status and both outputs.
   @MainActor
   package static func run(
     _ arguments: [String], input: [UInt8], terminal: Bool = false, failWrites: String? = nil,
-    clock: @escaping @Sendable () -> Date = { Date() }
+    clock: @escaping @Sendable () -> Date = { Date() }, stateSizeLimit: Int? = nil
   ) -> HoistRun {
     let captured = CapturedOutput()
     captured.failWritesWith = failWrites
@@ -35,7 +37,7 @@ package struct HoistRun {
       arguments: arguments,
       input: HoistTool.Input(isTerminal: terminal, reader: LineReader(bytes: input)),
       output: captured, environment: [:], clock: clock, migrationCost: TestSecrets.cost,
-      sample: TestSecrets.sample)
+      sample: TestSecrets.sample, stateSizeLimit: stateSizeLimit)
     return HoistRun(
       status: status, output: captured.standardOutput, errors: captured.standardError)
   }

@@ -190,6 +190,81 @@ struct StateImportTests {
     #expect(names() == ["huge.json"])
   }
 
+  /// Writes `hoist state export` with an edit to a file beside the data; returns its path.
+  private func export(edit: (inout [String: Any]) throws -> Void = { _ in }) throws -> String {
+    #expect(hoist(["open", "mangareader://series/op"]).status == 0)
+    let export = hoist(["state", "export"])
+    #expect(export.status == 0)
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [String: Any])
+    try edit(&object)
+    let file = directory.appendingPathComponent("export.json")
+    try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]).write(to: file)
+    return file.path
+  }
+
+  @Test func aSnapshotMissingAFieldIsDescribedByItsPath() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let top = try export { $0["selectedTab"] = nil }
+    let run = hoist(["state", "import", top])
+    #expect(run.status == 2)
+    #expect(
+      run.errors
+        == "hoist: cannot import '\(top)': it is not a state export of format version 2 (missing 'selectedTab' at the top level)\n"
+    )
+    let nested = try export { object in
+      var userData = try #require(object["userData"] as? [String: Any])
+      var settings = try #require(userData["settings"] as? [String: Any])
+      settings["appearance"] = nil
+      userData["settings"] = settings
+      object["userData"] = userData
+    }
+    let inner = hoist(["state", "import", nested])
+    #expect(inner.status == 2)
+    #expect(
+      inner.errors
+        == "hoist: cannot import '\(nested)': it is not a state export of format version 2 (missing 'appearance' at userData.settings)\n"
+    )
+  }
+
+  /// An import whose `state.json` would be larger than hoist reads back is refused before
+  /// anything is saved (a small limit stands for the 256 MiB one).
+  @Test func anImportLargerThanHoistReadsBackIsRefusedAndChangesNothing() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = try export { $0["selectedTab"] = "search" }
+    let state = directory.appendingPathComponent("state.json")
+    let before = try Data(contentsOf: state)
+    let namesBefore = names()
+    // The size the import makes: what an import with the shipped limit saves.
+    let other = FileManager.default.temporaryDirectory
+      .appendingPathComponent("hoist-import-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: other) }
+    try FileManager.default.copyItem(at: directory, to: other)
+    #expect(
+      HoistRun.run(["--data-dir", other.path, "state", "import", file], script: "").status == 0)
+    let size = try Data(contentsOf: other.appendingPathComponent("state.json")).count
+    #expect(size > before.count / 2)
+
+    for limit in [size - 1, 1000] {
+      let run = HoistRun.run(
+        ["--data-dir", directory.path, "state", "import", file], input: [],
+        stateSizeLimit: limit)
+      #expect(run.status == 2)
+      #expect(run.output == "")
+      #expect(
+        run.errors
+          == "hoist: cannot import '\(file)': the state it makes is \(size) bytes as \(state.path), more than the \(limit) bytes hoist reads back; nothing was changed\n"
+      )
+      #expect(try Data(contentsOf: state) == before)
+      #expect(names() == namesBefore)
+    }
+    let fits = HoistRun.run(
+      ["--data-dir", directory.path, "state", "import", file], input: [], stateSizeLimit: size)
+    #expect(fits.status == 0)
+    #expect(
+      fits.output == "Imported the navigation of 1 window (the user's data is kept as it is).\n")
+  }
+
   @Test func importNeedsTheSavedState() {
     let run = HoistRun.run(["--fresh", "state", "import", "x.json"], script: "")
     #expect(run.status == 2)

@@ -81,4 +81,40 @@ import Testing
     #expect(try folder.read("README.md") == text)
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root) == ["README.md"])
   }
+
+  /// Both commands read the README through one reader, which says why it cannot be read
+  /// (`graph` once said "cannot read F as UTF-8 text" for all of these).
+  @Test(arguments: [
+    (["links", "table", "--update-readme"], "hoist: ", Int32(2)),
+    (["graph", "--update-readme"], "hoist: graph: ", Int32(1)),
+  ])
+  func aReadmeThatCannotBeReadIsRefusedWithTheReason(
+    command: [String], prefix: String, status: Int32
+  ) throws {
+    let folder = Folder()
+    defer { folder.remove() }
+    try folder.write("folder/keep", "")
+    try Data([0x23, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: folder.root + "/latin1.md"))
+    #expect(mkfifo(folder.root + "/fifo.md", 0o600) == 0)
+    #expect(FileManager.default.createFile(atPath: folder.root + "/huge.md", contents: nil))
+    // Past the 16 MiB limit without the disk space: a sparse file.
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.root + "/huge.md"))
+    try handle.truncate(atOffset: (16 << 20) + 1)
+    try handle.close()
+    let cases = [
+      ("missing.md", "no such file"),
+      ("folder", "it is a directory"),
+      (
+        "fifo.md",
+        "it is not a regular file (a FIFO); give a file, or - for standard input"
+      ),
+      ("huge.md", "it is 16777217 bytes, more than the 16777216 bytes a README may have"),
+      ("latin1.md", "it is not UTF-8 text"),
+    ]
+    for (name, reason) in cases {
+      let run = try ToolProcess.run("hoist", command + [name], in: folder.root)
+      #expect(run.status == status, "\(name)")
+      #expect(run.errors == "\(prefix)cannot read the README '\(name)': \(reason)\n")
+    }
+  }
 }

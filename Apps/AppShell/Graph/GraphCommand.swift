@@ -36,7 +36,8 @@ package enum GraphCommand {
     }
     var status: Int32 = graph.problems.isEmpty ? 0 : 1
     if let readme = options.updateReadme {
-      switch updateReadme(at: readme, with: graph) {
+      switch updateReadme(at: readme, with: graph, output: output) {
+      case .unread: status = 1
       case .failed(let failure):
         HoistTool.report("graph: \(failure)", to: output)
         status = 1
@@ -134,12 +135,19 @@ package enum GraphCommand {
     case upToDate
     /// Why the file could not be read or written.
     case failed(String)
+    /// The file could not be read; the message is written.
+    case unread
   }
 
-  private static func updateReadme(at path: String, with graph: NavigationGraph) -> ReadmeUpdate {
-    guard let file = try? AtomicFile.readForUpdate(path),
-      let text = String(validating: file.bytes, as: UTF8.self)
-    else { return .failed("cannot read \(path) as UTF-8 text") }
+  private static func updateReadme(
+    at path: String, with graph: NavigationGraph, output: any ShellOutput
+  ) -> ReadmeUpdate {
+    // The reader `links table --update-readme` uses: the message says why (no such file, a
+    // directory, a FIFO, too large, not UTF-8).
+    guard
+      let (text, file) = TextFile.readForUpdate(
+        path, what: "README", command: "graph: ", output: output)
+    else { return .unread }
     guard let updated = updating(text, with: graph) else {
       return .failed(
         "\(path) has no section <!-- BEGIN GENERATED: \(readmeBlock) --> … "

@@ -56,9 +56,36 @@ package enum StateImport {
     }
     do {
       return .snapshot(try SnapshotMigration.decode(data, version: version))
+    } catch let error as DecodingError {
+      return refuse(
+        "it is not a state export of format version \(version) (\(SnapshotFile.describe(error, data: data)))"
+      )
     } catch {
       return refuse("it is not a state export of format version \(version) (\(error))")
     }
+  }
+
+  /// Why the state an import made cannot be saved, if it cannot: its `state.json` would be
+  /// larger than hoist reads back, so the next run could not start from it.
+  ///
+  /// - Parameters:
+  ///   - path: The file imported, as typed.
+  ///   - app: The app, the import applied.
+  ///   - file: The state file it would be saved to.
+  ///   - limit: The largest `state.json` read back, in bytes.
+  /// - Returns: The message naming the file and both sizes, or `nil` when it can be saved.
+  package static func refusal(
+    of path: String, app: HoistApp, file: SnapshotFile, limit: Int
+  ) -> String? {
+    let size: Int
+    do {
+      size = try file.encode(app.snapshot()).count
+    } catch {
+      return "cannot import '\(path)': the state it makes cannot be encoded: \(error)"
+    }
+    guard size > limit else { return nil }
+    return
+      "cannot import '\(path)': the state it makes is \(size) bytes as \(file.url.path), more than the \(limit) bytes hoist reads back; nothing was changed"
   }
 
   /// Puts what a file holds into the app, reconciled against current data, and reports it.

@@ -15,7 +15,7 @@ package final class StateStore {
   private var lastSaved: AppSnapshot?
   private var lastSavedSource: (writes: Int, userData: UserDataState)?
   private let routeObjects = RouteObjectCache()
-  private var copyBeforeNextSave: String?
+  private var copyBeforeNextSave: (label: String, protected: AppSnapshot?)?
   /// Whether loading copied the journal aside for a line that does not decode: the line stays
   /// in the journal until a save rewrites it, so the first save writes the state even when it
   /// is unchanged, else every later run would copy the journal aside again.
@@ -86,7 +86,46 @@ package final class StateStore {
   ///   - label: The label of the copies made before the files are first written.
   package func adopt(_ snapshot: AppSnapshot, copyAsideAs label: String) {
     lastSaved = snapshot
-    copyBeforeNextSave = label
+    copyBeforeNextSave = (label, nil)
+  }
+
+  /// Copies the saved state aside under `label` before the first save that writes it, as
+  /// ``adopt(_:copyAsideAs:)`` does, without changing what counts as saved: for a file that
+  /// holds keys this build does not write back (see ``unwrittenKeys(in:)``).
+  ///
+  /// - Parameters:
+  ///   - label: The label of the copies, such as `before-restore`.
+  ///   - protected: The state as loaded with its secrets protected, written as the copy
+  ///     instead of the bytes when the files hold a secret in plain text; `nil` copies the
+  ///     bytes.
+  package func copyAsideBeforeNextSave(as label: String, protected: AppSnapshot?) {
+    copyBeforeNextSave = (label, protected)
+  }
+
+  /// The keys of the state as loaded that the app's state, just restored from it, does not
+  /// write back (see ``UnwrittenKeys``): empty when nothing was loaded.
+  ///
+  /// - Parameter app: The app, just restored from what ``load()`` returned.
+  /// - Returns: The file the state came from (the journal's last line or `state.json`) and
+  ///   the keys' paths.
+  package func unwrittenKeys(in app: HoistApp) -> (file: URL, paths: [String]) {
+    guard let (source, bytes) = loadedBytes(),
+      let written = try? file.encode(app.snapshot())
+    else { return (file.url, []) }
+    return (source, UnwrittenKeys.paths(in: bytes, missingFrom: written))
+  }
+
+  /// The bytes the loaded state came from: the journal's last complete line, else
+  /// `state.json`.
+  private func loadedBytes() -> (URL, Data)? {
+    let journal = (try? PosixFile.read(file.journalURL, maximumSize: SnapshotFile.maximumSize))
+    if let journal = journal ?? nil {
+      var lines = journal.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      lines.removeLast()
+      if let line = lines.last(where: { !$0.isEmpty }) { return (file.journalURL, Data(line)) }
+    }
+    let checkpoint = try? PosixFile.read(file.url, maximumSize: SnapshotFile.maximumSize)
+    return (checkpoint ?? nil).map { (file.url, $0) }
   }
 
   /// Takes the app's state at start as saved when there was no state file, so a run that
@@ -138,10 +177,14 @@ package final class StateStore {
     }
     guard snapshot != lastSaved else { return [] }
     var copies: [(file: String, copy: String)] = []
-    if let label = copyBeforeNextSave {
-      for url in [file.url, file.journalURL] {
-        if let copy = try AsideFile.copyAside(url, label: label, unlessEmpty: true) {
-          copies.append((url.lastPathComponent, copy.path))
+    if let (label, protected) = copyBeforeNextSave {
+      if let protected {
+        copies.append((file.url.lastPathComponent, try file.keepCopy(of: protected, label: label)))
+      } else {
+        for url in [file.url, file.journalURL] {
+          if let copy = try AsideFile.copyAside(url, label: label, unlessEmpty: true) {
+            copies.append((url.lastPathComponent, copy.path))
+          }
         }
       }
       copyBeforeNextSave = nil

@@ -43,17 +43,22 @@ package enum HoistTool {
   ///   - sample: The user data of a start with no saved state (and of `--fresh`); the shipped
   ///     `UserDataState.sample` (its passcode locked at the standard cost) unless a test passes
   ///     one locked at a lower cost.
+  ///   - stateSizeLimit: The largest state `state import` saves, in bytes: `nil` for the
+  ///     largest `state.json` hoist reads back (`StateFile.maximumSize`); a test passes a
+  ///     smaller one.
   /// - Returns: 0 ok, 1 a command failed (or standard output could not be written), 2 usage
   ///   (or input that is not a script).
   package static func run(
     arguments: [String], input: Input, output: any ShellOutput, environment: [String: String],
     clock: @escaping @Sendable () -> Date = { Date() },
     migrationCost: KeyDerivationCost = .standard,
-    sample: UserDataState = .sample
+    sample: UserDataState = .sample,
+    stateSizeLimit: Int? = nil
   ) -> Int32 {
     let code = runChecked(
       arguments: arguments, input: input, output: output, environment: environment,
-      clock: clock, migrationCost: migrationCost, sample: sample)
+      clock: clock, migrationCost: migrationCost, sample: sample,
+      stateSizeLimit: stateSizeLimit ?? SnapshotFile.maximumSize)
     if let failure = output.standardOutputFailure {
       report("cannot write to standard output: \(failure)", to: output)
       return 1
@@ -64,7 +69,7 @@ package enum HoistTool {
   private static func runChecked(
     arguments: [String], input: Input, output: any ShellOutput, environment: [String: String],
     clock: @escaping @Sendable () -> Date, migrationCost: KeyDerivationCost,
-    sample: UserDataState
+    sample: UserDataState, stateSizeLimit: Int
   ) -> Int32 {
     let invocation: HoistInvocation
     do {
@@ -121,6 +126,9 @@ package enum HoistTool {
     var nothingSaved = false
     // Whether the data directory held no saved state at all (for the interactive greeting).
     var foundNothing = false
+    // Whether the state came whole from the files (read or migrated), so every key they hold
+    // is one this build should write back.
+    var loadedWhole = false
     if !invocation.fresh {
       do {
         let opened = try StateStore(
@@ -130,6 +138,7 @@ package enum HoistTool {
         switch try opened.load() {
         case .snapshot(let snapshot), .migrated(let snapshot, _):
           saved = snapshot
+          loadedWhole = true
           userData = snapshot.userData
           userData.unlockedNoteIDs = []
         case .unreadable(let problems, let recovered, let source):
@@ -244,6 +253,20 @@ package enum HoistTool {
     // With nothing saved yet, a run that changes nothing (an empty script) writes no file.
     if nothingSaved { store?.assumeSaved(app) }
     if restoredAsLoaded { store?.assumeRestored(app) }
+    // Keys this build does not write back (a newer build's field, an edit by hand) would be
+    // dropped by the next save: like a repair, the files are copied aside first (the state
+    // with its secrets protected, when they hold one in plain text), and the run names them.
+    // A restoration or repair that changed anything has copied them already.
+    if loadedWhole, restoredAsLoaded, let store {
+      let unwritten = store.unwrittenKeys(in: app)
+      if !unwritten.paths.isEmpty {
+        store.copyAsideBeforeNextSave(as: "before-restore", protected: protectedAsLoaded)
+        let one = unwritten.paths.count == 1
+        report(
+          "\(unwritten.file.path) holds \(one ? "a key" : "keys") this hoist does not write back (\(UnwrittenKeys.list(unwritten.paths))); the state file is copied aside before the first change is saved",
+          to: output)
+      }
+    }
     var saveFailed = false
     // Whether the state is saved (or there is nothing to save to).
     let save = { () -> Bool in
@@ -272,12 +295,22 @@ package enum HoistTool {
       return true
     }
     let result: RunResult
-    if let importing {
+    if let importing, case .stateImport(let path) = invocation.action {
+      // The report waits for the size check: an import refused changes nothing.
+      let imported = CapturedOutput()
+      StateImport.apply(
+        importing, tab: invocation.tab, to: app, json: invocation.json, output: imported)
+      if let store,
+        let refusal = StateImport.refusal(
+          of: path, app: app, file: store.file, limit: stateSizeLimit)
+      {
+        report(refusal, to: output)
+        return 2
+      }
       if let saved, let copy = try? store?.file.keepCopy(of: saved, label: "before-import") {
         report("the saved state was copied to \(copy) before the import", to: output)
       }
-      StateImport.apply(
-        importing, tab: invocation.tab, to: app, json: invocation.json, output: output)
+      output.write(imported.standardOutput)
       result = .completed
     } else {
       // An interactive session that saves says where, and whether it resumed saved state.

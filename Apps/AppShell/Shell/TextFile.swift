@@ -16,13 +16,15 @@ package enum TextFile {
   ///   - path: The file's path.
   ///   - what: What the file is, for the message, such as `script`.
   ///   - maximumSize: The largest size read, in bytes.
+  ///   - command: The command the message names first, such as `graph: `; empty for none.
   ///   - output: Where the message goes.
   /// - Returns: The text, or `nil` after writing why it cannot be read.
   package static func read(
-    _ path: String, what: String, maximumSize: Int = maximumSize, output: any ShellOutput
+    _ path: String, what: String, maximumSize: Int = maximumSize, command: String = "",
+    output: any ShellOutput
   ) -> String? {
     let refuse = { (reason: String) -> String? in
-      HoistTool.report("cannot read the \(what) '\(path)': \(reason)", to: output)
+      HoistTool.report("\(command)cannot read the \(what) '\(path)': \(reason)", to: output)
       return nil
     }
     // Not blocking at the open: a FIFO with no writer is refused, not waited on.
@@ -75,21 +77,24 @@ package enum TextFile {
   /// - Parameters:
   ///   - path: The file's path as typed.
   ///   - what: What the file is, for the message, such as `README`.
+  ///   - command: The command the message names first, such as `graph: `; empty for none.
   ///   - output: Where the message goes.
   /// - Returns: The text and the file read, or `nil` after writing why it cannot be read.
-  package static func readForUpdate(_ path: String, what: String, output: any ShellOutput)
-    -> (text: String, file: WholeFile.ReadFile)?
-  {
-    guard read(path, what: what, output: output) != nil else { return nil }
+  package static func readForUpdate(
+    _ path: String, what: String, command: String = "", output: any ShellOutput
+  ) -> (text: String, file: WholeFile.ReadFile)? {
+    guard read(path, what: what, command: command, output: output) != nil else { return nil }
     let file: WholeFile.ReadFile
     do {
       file = try AtomicFile.readForUpdate(path)
     } catch {
-      HoistTool.report("cannot read the \(what) '\(path)': \(error.reason)", to: output)
+      HoistTool.report(
+        "\(command)cannot read the \(what) '\(path)': \(error.reason)", to: output)
       return nil
     }
     guard let text = String(validating: file.bytes, as: UTF8.self) else {
-      HoistTool.report("cannot read the \(what) '\(path)': it is not UTF-8 text", to: output)
+      HoistTool.report(
+        "\(command)cannot read the \(what) '\(path)': it is not UTF-8 text", to: output)
       return nil
     }
     return (text, file)
