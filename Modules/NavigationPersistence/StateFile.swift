@@ -1,4 +1,5 @@
 import Foundation
+import NavigationRouter
 
 /// Reads and writes a saved state in a data directory, never following a symbolic link:
 /// `state.json` (the checkpoint) and `state.journal` (one line per state saved since, see
@@ -308,15 +309,7 @@ package struct StateFile<State: PersistableState>: Sendable {
   /// A field's path, such as `windows[0].layout`: array positions in brackets (0-based),
   /// never Foundation's `Index 2`.
   package static func path(_ codingPath: [any CodingKey]) -> String {
-    var path = ""
-    for key in codingPath {
-      if let index = key.intValue, key.stringValue == "Index \(index)" {
-        path += "[\(index)]"
-      } else {
-        path += (path.isEmpty ? "" : ".") + key.stringValue
-      }
-    }
-    return path.isEmpty ? "the top level" : path
+    NavigationSnapshot.path(codingPath)
   }
 }
 

@@ -144,8 +144,9 @@ extension NavigationSnapshot: Codable {
   }
 
   /// A field's path, such as `stacks.shop.path[1].key`: array positions in brackets
-  /// (0-based), the top level named as such.
-  static func path(_ codingPath: [any CodingKey]) -> String {
+  /// (0-based, never Foundation's `Index 2`), the top level named as such. Shared with the
+  /// persistence product's messages.
+  package static func path(_ codingPath: [any CodingKey]) -> String {
     var path = ""
     for key in codingPath {
       if let index = key.intValue, key.stringValue == "Index \(index)" {
