@@ -6,9 +6,9 @@ import Foundation
 /// Reading one pipe to its end before the other deadlocks on a child that fills the other:
 /// a pipe holds 64 KiB on Linux, then the child's write blocks until someone reads, while the
 /// parent waits for an end of file that never comes. (A leak report of AddressSanitizer on
-/// standard error did this to a test that read standard output first.) Used wherever Hoist
-/// runs a program and reads what it prints: `git` for navlint's `--since`, Graphviz's `dot`
-/// for `hoist graph --format svg`, and the tests' child processes.
+/// standard error did this to a test that read standard output first.) Used by the tests'
+/// child processes; the programs the tools start (`git`, `dot`) are read by ``BoundedChild``,
+/// which also bounds how much it keeps.
 package enum ChildOutput {
   /// Reads both pipes to their ends, standard output on a thread of its own, while `input`
   /// (if any) is written to the child's standard input on a third and then closed.
