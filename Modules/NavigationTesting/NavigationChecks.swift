@@ -86,7 +86,7 @@ public enum NavigationChecks {
     return problems
   }
 
-  /// Checks that a saved state restores whole: saved as a ``NavigationSnapshot`` in JSON and
+  /// Checks that a saved state restores whole: saved as a ``/NavigationRouter/NavigationSnapshot`` in JSON and
   /// read back, every route decodes and its feature keeps it, and the restored state is the
   /// saved one (its alert aside, which is never saved).
   ///
@@ -95,7 +95,7 @@ public enum NavigationChecks {
   ///   - registry: The app's registry.
   ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
   /// - Returns: The problems found: a route that cannot be saved, one per route the restore
-  ///   replaced or dropped (its ``RestorationChange/text``), one per repair, or a restored
+  ///   replaced or dropped (its ``/NavigationRouter/RestorationChange/text``), one per repair, or a restored
   ///   state that differs.
   @discardableResult
   public static func expectRestoresWhole<Change>(

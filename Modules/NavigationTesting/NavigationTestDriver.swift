@@ -149,7 +149,7 @@ public final class NavigationTestDriver<Change: Sendable & Equatable> {
     return report
   }
 
-  /// Restores a saved snapshot the way an app does at launch (``Router/restore(from:)``: each
+  /// Restores a saved snapshot the way an app does at launch (``/NavigationRouter/Router/restore(from:)``: each
   /// route decoded and reconciled by its feature), and asserts the result.
   ///
   /// - Parameters:
