@@ -112,6 +112,9 @@ package final class StateStore {
     guard let (source, bytes) = loadedBytes(),
       let written = try? file.encode(app.snapshot())
     else { return (file.url, []) }
+    // A file this build wrote is its own encoding, byte for byte: nothing to look for, and
+    // no two parses of the whole state at start-up.
+    guard written != bytes else { return (source, []) }
     return (source, UnwrittenKeys.paths(in: bytes, missingFrom: written))
   }
 
