@@ -33,4 +33,24 @@ struct FuzzFindingTests {
       parseErrors.map { "\($0.location.line):\($0.location.column) \($0.message)" }
         == ["1:7 file does not parse: invalid character in source file"])
   }
+
+  /// Found by the `arguments` harness (`Tools/Fuzz/FuzzArguments`; its fixtures are in
+  /// `Tools/Fuzz/Findings/arguments`, arguments separated by NUL bytes): the refusal named
+  /// `--no-cache` and `--cache-path` without quoting them as every other usage message does.
+  @Test func conflictingOptionsAreQuotedInTheRefusal() throws {
+    let url = Self.findings.deletingLastPathComponent().appendingPathComponent(
+      "arguments/crash-42c0f543d60ae706d8e4f3ef3ba204bbd33f91fa")
+    let arguments = try [UInt8](Data(contentsOf: url)).split(
+      separator: 0, omittingEmptySubsequences: false
+    ).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      NavLintCommand.run(arguments, currentDirectory: "/")
+        == CommandResult(
+          exitCode: 2,
+          standardError: "navlint: error: options '--no-cache' and '--cache-path' cannot be given"
+            + " together (one would be ignored); give one\nRun 'navlint --help' for usage.\n"))
+    #expect(
+      CommandOptionsError.repeatedOption("-j").description
+        == "option '-j' is given more than once; give it once")
+  }
 }

@@ -38,9 +38,9 @@ package enum CommandOptionsError: Error, Hashable, Sendable, CustomStringConvert
     case .optionLikeRevision(let revision):
       "--since needs a git revision, not the option-like '\(revision)'"
     case .unknownOption(let option): "unknown option '\(option)'"
-    case .repeatedOption(let option): "\(option) is given more than once; give it once"
+    case .repeatedOption(let option): "option '\(option)' is given more than once; give it once"
     case .conflictingOptions(let first, let second):
-      "\(first) and \(second) cannot be given together (one would be ignored); give one"
+      "options '\(first)' and '\(second)' cannot be given together (one would be ignored); give one"
     case .operandWith(let option, let operand):
       "\(option) takes no path, but '\(operand)' was given"
     }
