@@ -72,6 +72,16 @@ extension Router {
     try LinkResolver.resolve(text, registry: registry, state: state)
   }
 
+  /// Prints the link of the screen on top, which ``open(_:)-(String)`` opens again.
+  ///
+  /// - Parameter form: The custom scheme (default) or the https universal link.
+  /// - Returns: The URL.
+  /// - Throws: ``/NavigationCore/LinkPrintingError`` saying why this screen has no link;
+  ///   see ``FeatureRegistry/link(of:form:)``.
+  public func link(form: LinkForm = .custom) throws(LinkPrintingError) -> String {
+    try registry.link(of: state, form: form)
+  }
+
   /// Applies a resolution made against `before` as one outcome, the link's event first.
   private func open(
     _ text: String, resolved resolution: LinkResolution<Change>, from before: AppNavigationState

@@ -33,9 +33,7 @@ public enum NavigationChecks {
     if problems.isEmpty, keys != R.keys {
       problems.append("the keys \(keys) are not in the order of caseNames \(R.keys)")
     }
-    for problem in problems {
-      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-    }
+    record(problems, sourceLocation)
     return problems
   }
 
@@ -52,38 +50,88 @@ public enum NavigationChecks {
     _ paths: [(tab: TabID, routes: [AnyRoute])], registry: FeatureRegistry<Change>,
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> [String] {
+    let problems = paths.flatMap { roundTripProblems($0.tab, $0.routes, nil, registry) }
+    record(problems, sourceLocation)
+    return problems
+  }
+
+  /// Checks that each sheet or full-screen cover over a path prints as a link and that the
+  /// link parses back to the same tab, routes and modal, in the custom-scheme form and, where
+  /// the pattern has one, the universal form.
+  ///
+  /// - Parameters:
+  ///   - places: Places a link should open: a tab, its path (bottom route first) and the
+  ///     modal presented over it (its own stack empty, as a link builds it).
+  ///   - registry: The app's registry.
+  ///   - sourceLocation: Where a failure is recorded; the caller's line by default.
+  /// - Returns: The problems found; empty when every place round-trips.
+  @discardableResult
+  public static func expectLinksRoundTrip<Change>(
+    modals places: [(tab: TabID, routes: [AnyRoute], modal: Presentation)],
+    registry: FeatureRegistry<Change>, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [String] {
+    let problems = places.flatMap {
+      roundTripProblems($0.tab, $0.routes, $0.modal, registry)
+    }
+    record(problems, sourceLocation)
+    return problems
+  }
+
+  /// Why one place does not print a link that parses back to it; empty when it does.
+  private static func roundTripProblems<Change>(
+    _ tab: TabID, _ routes: [AnyRoute], _ presentation: Presentation?,
+    _ registry: FeatureRegistry<Change>
+  ) -> [String] {
+    let place = "\(tab) › \(routes)" + (presentation.map { " + \($0.style) \($0.root)" } ?? "")
+    let objects = routes.compactMap { try? RouteCoding.object(for: $0) }
+    guard objects.count == routes.count else {
+      return ["a route of \(routes) does not encode as a flat object"]
+    }
+    var modal: LinkModalRoute?
+    if let presentation {
+      guard let root = try? RouteCoding.object(for: presentation.root) else {
+        return ["the modal's root \(presentation.root) does not encode as a flat object"]
+      }
+      modal = LinkModalRoute(presentation.style, route: root)
+    }
     var problems: [String] = []
-    for (tab, routes) in paths {
-      let objects = routes.compactMap { try? RouteCoding.object(for: $0) }
-      guard objects.count == routes.count else {
-        problems.append("a route of \(routes) does not encode as a flat object")
+    for form in [LinkForm.custom, .https] {
+      // Every place a link opens prints in the custom form; the https form is optional.
+      guard
+        let printed = registry.links.url(for: objects, presenting: modal, tab: tab, form: form)
+      else {
+        if form == .custom { problems.append("no link pattern prints \(place)") }
         continue
       }
-      for form in [LinkForm.custom, .https] {
-        // Every path a link opens prints in the custom form; the https form is optional.
-        guard let printed = registry.links.url(for: objects, tab: tab, form: form) else {
-          if form == .custom { problems.append("no link pattern prints \(tab) › \(routes)") }
+      do {
+        guard case .location(let location) = try registry.links.parse(printed) else {
+          problems.append("\(printed) does not parse as a location")
           continue
         }
-        do {
-          guard case .location(let location) = try registry.links.parse(printed) else {
-            problems.append("\(printed) does not parse as a location")
-            continue
-          }
-          let parsed = try location.routeFields.map { try registry.linkRoute($0) }
-          if location.tab != tab || parsed != routes {
-            problems.append(
-              "\(printed) opens \(location.tab) › \(parsed), not \(tab) › \(routes)")
-          }
-        } catch {
-          problems.append("\(printed) is refused by its own parser: \(error)")
+        let parsed = try location.routeFields.map { try registry.linkRoute($0) }
+        let parsedModal = try location.modal.map {
+          Presentation(style: $0.style, root: try registry.linkRoute($0.routeFields))
         }
+        if location.tab != tab || parsed != routes
+          || parsedModal?.style != presentation?.style || parsedModal?.root != presentation?.root
+        {
+          let opened =
+            "\(location.tab) › \(parsed)"
+            + (parsedModal.map { " + \($0.style) \($0.root)" } ?? "")
+          problems.append("\(printed) opens \(opened), not \(place)")
+        }
+      } catch {
+        problems.append("\(printed) is refused by its own parser: \(error)")
       }
     }
+    return problems
+  }
+
+  /// Records each problem as a test issue at the caller's line.
+  private static func record(_ problems: [String], _ sourceLocation: SourceLocation) {
     for problem in problems {
       Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
     }
-    return problems
   }
 
   /// Checks that a saved state restores whole: saved as a ``/NavigationRouter/NavigationSnapshot`` in JSON and
@@ -117,9 +165,7 @@ public enum NavigationChecks {
     } catch {
       problems = ["the state cannot be saved: \(error)"]
     }
-    for problem in problems {
-      Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-    }
+    record(problems, sourceLocation)
     return problems
   }
 }

@@ -9,7 +9,7 @@ import Testing
 struct HoistRouterMethodsTests {
   /// Public methods of `Router` that change no navigation state.
   private static let readers: Set<String> = [
-    "addEventObserver", "detents", "path", "presented", "resolveLink", "screen", "snapshot",
+    "addEventObserver", "detents", "link", "path", "presented", "resolveLink", "screen", "snapshot",
     "title",
   ]
 

@@ -81,6 +81,20 @@ struct NavigationTestDriverTests {
       NavigationChecks.expectLinksRoundTrip(
         [("shop", [product]), ("shop", [product, reviews]), ("shop", [])], registry: registry)
         == [])
+    #expect(
+      NavigationChecks.expectLinksRoundTrip(
+        modals: [("shop", [], modal: Presentation(style: .sheet, root: ShopRoute.cart.erased))],
+        registry: registry) == [])
+    withKnownIssue {
+      #expect(
+        NavigationChecks.expectLinksRoundTrip(
+          modals: [
+            ("shop", [product], modal: Presentation(style: .sheet, root: ShopRoute.cart.erased))
+          ],
+          registry: registry) == [
+            "no link pattern prints shop › [{\"key\":\"shop.product\",\"productID\":\"p1\"}] + sheet {\"key\":\"shop.cart\"}"
+          ])
+    }
     withKnownIssue {
       #expect(
         NavigationChecks.expectLinksRoundTrip(

@@ -12,7 +12,8 @@ package enum ShopRoute: Route {
   package static let caseNames = ["catalog", "product", "reviews", "cart"]
 }
 
-/// A shop feature with links: `shop://catalog`, `shop://product/<id>` and `shop://product/<id>/reviews`. Product `p2` has no reviews;
+/// A shop feature with links: `shop://catalog`, `shop://product/<id>`, `shop://product/<id>/reviews`
+/// and `shop://cart` (the cart sheet over the catalog). Product `p2` has no reviews;
 /// an unknown product is missing. Arriving at a product records it as viewed.
 @MainActor
 package struct ShopFeature: LinkableFeature {
@@ -31,6 +32,9 @@ package struct ShopFeature: LinkableFeature {
       segments: [.value("productID", .identifier(.slug)), .literal("reviews")],
       universal: false, tab: "shop",
       stack: [LinkRoute("shop.product", "productID"), LinkRoute("shop.reviews", "productID")]),
+    LinkPattern(
+      scheme: "shop", host: "cart", universal: false, tab: "shop", stack: [],
+      modal: LinkModal(.sheet, LinkRoute("shop.cart"))),
   ]
 
   package let tab: TabID? = "shop"

@@ -20,10 +20,6 @@ package final class HoistApp {
   /// The windows not on screen, by number; the router holds the active window's state
   /// (see `HoistApp+Windows.swift`).
   package var parkedWindows: [Int: AppNavigationState] = [:]
-  /// The most routes a registered link pattern builds: a deeper path has no link (see
-  /// ``currentLink(form:)``). The registry does not change after composition.
-  lazy var deepestLinkStack: Int =
-    router.registry.links.links.map(\.pattern.stack.count).max() ?? 0
 
   /// The screen on top as the last frame built it, with the state and data it was built from.
   struct ShownScreen {

@@ -89,24 +89,6 @@ extension HoistApp {
 
   /// The link of the screen on top, or why no link opens it.
   private func printLink(form: LinkForm) -> Result<String, LinkPrintingError> {
-    let state = router.state
-    let stack = state.selectedStack
-    var modal: LinkModalRoute?
-    if let presentation = stack.presentation {
-      // A link ends in at most one modal, over the tab's stack, with its own stack empty.
-      guard presentation.stack.path.isEmpty, presentation.stack.presentation == nil,
-        let root = try? RouteCoding.object(for: presentation.root)
-      else { return .failure(.noPattern) }
-      modal = LinkModalRoute(presentation.style, route: root)
-    }
-    // No pattern builds a path deeper than its stack: a long path has no link, and its routes
-    // need not be encoded to find that out.
-    guard stack.path.count <= deepestLinkStack else { return .failure(.noPattern) }
-    let objects = stack.path.compactMap { try? RouteCoding.object(for: $0) }
-    guard objects.count == stack.path.count else { return .failure(.noPattern) }
-    return Result { () throws(LinkPrintingError) in
-      try router.registry.links.link(
-        for: objects, presenting: modal, tab: state.selectedTab, form: form)
-    }
+    Result { () throws(LinkPrintingError) in try router.link(form: form) }
   }
 }

@@ -19,6 +19,9 @@ public struct LinkTable: Hashable, Sendable {
   public private(set) var domains: [UniversalLinkDomain] = []
   /// Look-up tables derived from ``links`` for parsing.
   private(set) var index = LinkIndex()
+  /// The most routes any pattern's stack builds (`0` with no patterns): a deeper path has no
+  /// link, which a printer can tell before it encodes a route.
+  public private(set) var deepestStack = 0
 
   /// Creates an empty table.
   public init() {}
@@ -56,6 +59,7 @@ public struct LinkTable: Hashable, Sendable {
     }
     links += added
     index = LinkIndex(links: links)
+    deepestStack = links.map(\.pattern.stack.count).max() ?? 0
   }
 
   /// Checks what can be checked only when every feature is registered.

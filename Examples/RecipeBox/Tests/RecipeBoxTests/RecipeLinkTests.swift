@@ -17,12 +17,8 @@ struct RecipeLinkTests {
   }
 
   /// The link a place prints, through the registry's link table.
-  private func link(_ routes: [AnyRoute], sheet: AnyRoute? = nil, tab: TabID = "recipes") throws
-    -> String?
-  {
-    let modal = try sheet.map { LinkModalRoute(.sheet, route: try RouteCoding.object(for: $0)) }
-    return driver.router.registry.links.url(
-      for: try routes.map(RouteCoding.object(for:)), presenting: modal, tab: tab)
+  private func link(_ routes: [AnyRoute], tab: TabID = "recipes") throws -> String? {
+    driver.router.registry.links.url(for: try routes.map(RouteCoding.object(for:)), tab: tab)
   }
 
   @Test func aLinkToAStepPushesTheRecipeAndTheStep() throws {
@@ -30,9 +26,7 @@ struct RecipeLinkTests {
       $0.stacks["recipes"]?.path = [RecipeRoutes.pancakes, RecipeRoutes.step(2)]
     }
     #expect(opening.kind == .ok)
-    #expect(
-      try link([RecipeRoutes.pancakes, RecipeRoutes.step(2)])
-        == "recipebox://recipe/pancakes/step/2")
+    #expect(try driver.router.link() == "recipebox://recipe/pancakes/step/2")
     #expect(try link([RecipeRoutes.pancakes]) == "recipebox://recipe/pancakes")
     #expect(try link([], tab: "groceries") == "recipebox://groceries")
   }
@@ -45,9 +39,7 @@ struct RecipeLinkTests {
         path: [RecipeRoutes.pancakes], presentation: RecipeRoutes.addPancakes)
     }
     #expect(opening.kind == .ok)
-    #expect(
-      try link([RecipeRoutes.pancakes], sheet: RecipeRoutes.addPancakes.root)
-        == "recipebox://recipe/pancakes/add-to-groceries")
+    #expect(try driver.router.link() == "recipebox://recipe/pancakes/add-to-groceries")
   }
 
   @Test func aLinkToAMissingStepLandsOnTheRecipeSayingWhy() {
@@ -79,5 +71,8 @@ struct RecipeLinkTests {
         ("recipes", []), ("recipes", [RecipeRoutes.pancakes]),
         ("recipes", [RecipeRoutes.pancakes, RecipeRoutes.step(3)]), ("groceries", []),
       ], registry: registry)
+    NavigationChecks.expectLinksRoundTrip(
+      modals: [("recipes", [RecipeRoutes.pancakes], modal: RecipeRoutes.addPancakes)],
+      registry: registry)
   }
 }
