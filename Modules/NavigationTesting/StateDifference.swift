@@ -23,8 +23,13 @@ enum StateDifference {
         "tab \(tab): − \(describe(expected.stacks[tab])) + \(describe(actual.stacks[tab]))")
     }
     if expected.alert != actual.alert {
-      lines.append(
-        "alert: − \(expected.alert?.title ?? "none") + \(actual.alert?.title ?? "none")")
+      var sides = (describe(expected.alert), describe(actual.alert))
+      if sides.0 == sides.1, let expectedAlert = expected.alert, let actualAlert = actual.alert {
+        // Alike on screen: they differ in the intent confirming sends.
+        sides.0 += " sends \(expectedAlert.confirm)"
+        sides.1 += " sends \(actualAlert.confirm)"
+      }
+      lines.append("alert: − \(sides.0) + \(sides.1)")
     }
     if expected.layout != actual.layout {
       lines.append("layout: − \(expected.layout) + \(actual.layout)")
@@ -35,14 +40,40 @@ enum StateDifference {
     return lines.isEmpty ? ["(states differ in a part this summary does not show)"] : lines
   }
 
-  /// A stack as its path's keys and its modals, such as `[shop.product] › sheet shop.cart []`.
+  /// A stack as its path's routes and its modals, such as
+  /// `[shop.product] › sheet shop.cart (detents medium, large; selected large) []`.
   static func describe(_ stack: NavigationStackState?) -> String {
     guard let stack else { return "no stack" }
     var text = "[\(stack.path.routes.map(\.description).joined(separator: ", "))]"
     if let modal = stack.presentation {
       let style = modal.style == .sheet ? "sheet" : "full-screen cover"
-      text += " › \(style) \(modal.root.description) \(describe(modal.stack))"
+      text += " › \(style) \(modal.root.description)"
+      if let detents = modal.detents {
+        let available = detents.available.map(describe).joined(separator: ", ")
+        text += " (detents \(available); selected \(describe(detents.selected)))"
+      }
+      text += " \(describe(modal.stack))"
     }
     return text
+  }
+
+  /// A detent as a view modifier would name it: `medium`, `large`, `fraction 0.25`,
+  /// `height 200.0`.
+  static func describe(_ detent: SheetDetent) -> String {
+    switch detent {
+    case .medium: "medium"
+    case .large: "large"
+    case .fraction(let fraction): "fraction \(fraction)"
+    case .height(let height): "height \(height)"
+    }
+  }
+
+  /// An alert by everything it shows: its title, message and buttons, such as
+  /// `“Delete?” “It cannot be undone.” [Delete (destructive) | Cancel]`.
+  static func describe(_ alert: AlertRequest?) -> String {
+    guard let alert else { return "none" }
+    let message = alert.message.map { " “\($0)”" } ?? ""
+    let destructive = alert.isDestructive ? " (destructive)" : ""
+    return "“\(alert.title)”\(message) [\(alert.confirmLabel)\(destructive) | \(alert.cancelLabel)]"
   }
 }
