@@ -307,8 +307,22 @@ package enum HoistTool {
         report(refusal, to: output)
         return 2
       }
-      if let saved, let copy = try? store?.file.keepCopy(of: saved, label: "before-import") {
-        report("the saved state was copied to \(copy) before the import", to: output)
+      // The state it replaces is copied aside first, and the report shows only once the
+      // import is saved: a copy or a save that fails imports nothing and says so.
+      if let saved, let store {
+        do {
+          let copy = try store.file.keepCopy(of: saved, label: "before-import")
+          report("the saved state was copied to \(copy) before the import", to: output)
+        } catch {
+          report(
+            "cannot copy the saved state aside before the import: \(StorageError.shellMessage(error)); nothing was imported",
+            to: output)
+          return 1
+        }
+      }
+      guard save() else {
+        report("the import could not be saved, so it is not kept", to: output)
+        return 1
       }
       output.write(imported.standardOutput)
       result = .completed
