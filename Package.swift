@@ -213,6 +213,7 @@ let package = Package(
     .testTarget(
       name: "NavigationToolingTests",
       dependencies: [
+        "NavigationRouter",
         "NavigationTooling",
         "TestSupport",
       ],

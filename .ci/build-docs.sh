@@ -6,20 +6,21 @@
 #   .ci/build-docs.sh [OUTPUT]      # default .build/docs; the site is OUTPUT/Hoist.doccarchive
 #
 # Each product's catalog is Modules/<Module>/<Module>.docc. A module is converted after the
-# modules it depends on and resolves links into them (`--dependency`). NavigationTooling has
-# no public API, so no catalog.
+# modules it depends on and resolves links into them (`--dependency`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 output="${1:-.build/docs}"
 # In dependency order: a module's archive is built before the modules that link into it.
-modules=(NavigationCore NavigationRouter NavigationPersistence NavigationTesting HoistSwiftUI)
+modules=(NavigationCore NavigationRouter NavigationPersistence NavigationTesting HoistSwiftUI
+  NavigationTooling)
 declare -A depends=(
   [NavigationCore]=""
   [NavigationRouter]="NavigationCore"
   [NavigationPersistence]="NavigationCore NavigationRouter"
   [NavigationTesting]="NavigationCore NavigationRouter"
   [HoistSwiftUI]="NavigationCore NavigationRouter"
+  [NavigationTooling]="NavigationCore NavigationRouter"
 )
 
 # The modules are those of the normal debug build: after `swift build` this compiles nothing.

@@ -12,8 +12,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# NavigationTooling is a product without public API (its declarations are `package`).
-modules=(NavigationCore NavigationRouter NavigationPersistence NavigationTesting HoistSwiftUI)
+modules=(NavigationCore NavigationRouter NavigationPersistence NavigationTesting HoistSwiftUI
+  NavigationTooling)
 baseline=.api-baseline
 current=.build/api-current
 

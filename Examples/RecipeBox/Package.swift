@@ -21,6 +21,9 @@ let package = Package(
     .watchOS(.v10),
     .visionOS(.v1),
   ],
+  products: [
+    .executable(name: "recipebox-nav", targets: ["RecipeBoxNav"])
+  ],
   dependencies: [
     // snippet:begin package
     // in your app: .package(url: "https://github.com/<owner>/hoist.git", branch: "main"),
@@ -73,6 +76,19 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
 
+    // The app's navigation tool (graph, links check, links aasa)
+    .executableTarget(
+      name: "RecipeBoxNav",
+      dependencies: [
+        .product(name: "NavigationTooling", package: "hoist"),  // graph, links check, links aasa
+        .product(name: "NavigationRouter", package: "hoist"),
+        "RecipeBox",
+        "RecipeData",
+      ],
+      path: "Sources/RecipeBoxNav",
+      swiftSettings: swiftSettings
+    ),
+
     // Tests
     .testTarget(
       name: "RecipeBoxTests",
@@ -85,7 +101,9 @@ let package = Package(
         // in your test target:
         .product(name: "NavigationTesting", package: "hoist"),  // the headless test driver
         // snippet:end test-products
+        .product(name: "NavigationTooling", package: "hoist"),
         "RecipeBox",
+        "RecipeBoxNav",
         "RecipeData",
         "RecipesFeature",
       ],

@@ -10,6 +10,8 @@ struct ExampleAppTests {
   private static let section = "## Use Hoist in your app"
   /// The most lines of glue (composition root, links, persistence, test driver) allowed.
   private static let glueBudget = 20
+  /// The most lines of the app's own navigation tool (counted apart from the glue) allowed.
+  private static let toolBudget = 5
 
   private static func source() throws -> ExampleSource {
     ExampleSource(
@@ -28,6 +30,21 @@ struct ExampleAppTests {
     )
     let saysTheCount = try DocumentLocations.text("README.md").contains("\(count) lines of glue")
     #expect(saysTheCount, "README.md must say the glue's count: “\(count) lines of glue”")
+  }
+
+  @Test func theNavigationToolIsFiveLinesOrFewerAndTheReadmeSaysHowMany() throws {
+    let source = try Self.source()
+    let count = source.toolLines.count
+    #expect(count > 0, "no // tool:begin … // tool:end region under \(Self.example)")
+    #expect(
+      count <= Self.toolBudget,
+      "the tool is \(count) lines, more than \(Self.toolBudget):\n\(source.toolLines.joined(separator: "\n"))"
+    )
+    let saysTheCount = try DocumentLocations.text("README.md").contains(
+      "its own navigation tool in \(count) lines")
+    #expect(
+      saysTheCount,
+      "README.md must say the tool's count: “its own navigation tool in \(count) lines”")
   }
 
   @Test func everyReadmeSnippetIsTheExampleSource() throws {
@@ -67,15 +84,21 @@ struct ExampleAppTests {
         // snippet:end one
       // glue:end
       // snippet:end two
+      // tool:begin
+      let tool = 3
+      // tool:end
       """
     let source = ExampleSource(files: [("A.swift", text)])
     #expect(source.glueLines == ["let a = 1  // counts", "let b = 2", "nested"])
+    #expect(source.toolLines == ["let tool = 3"])
     #expect(source.snippets == ["one": "let b = 2\n  nested"])
     #expect(source.problems == ["A.swift:10: snippet:end two without its begin"])
-    let open = ExampleSource(files: [("B.swift", "// glue:begin\n// snippet:begin x\n")])
+    let open = ExampleSource(
+      files: [("B.swift", "// glue:begin\n// snippet:begin x\n// tool:begin\n")])
     #expect(
       open.problems == [
         "B.swift:2: snippet x is not closed", "B.swift:1: glue:begin is not closed",
+        "B.swift:3: tool:begin is not closed",
       ])
   }
 

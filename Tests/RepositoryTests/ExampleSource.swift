@@ -3,13 +3,16 @@ import Foundation
 /// The example app's marked source: its named snippet regions, which the README shows, and
 /// its glue regions, whose lines the README counts.
 ///
-/// A region is the lines between `// snippet:begin NAME` and `// snippet:end NAME`, or between
-/// `// glue:begin` and `// glue:end`, each marker alone on its line.
+/// A region is the lines between `// snippet:begin NAME` and `// snippet:end NAME`, between
+/// `// glue:begin` and `// glue:end`, or between `// tool:begin` and `// tool:end` (the app's
+/// own navigation tool, counted apart from the glue), each marker alone on its line.
 struct ExampleSource: Equatable {
   /// Each snippet region's text by name, its common indentation removed.
   var snippets: [String: String] = [:]
   /// The glue lines that count: not blank, not a comment.
   var glueLines: [String] = []
+  /// The navigation tool's lines that count: not blank, not a comment.
+  var toolLines: [String] = []
   /// What is wrong with the markers, one line each, naming the file and line.
   var problems: [String] = []
 
@@ -23,6 +26,7 @@ struct ExampleSource: Equatable {
   private mutating func read(_ text: String, path: String) {
     var open: [String: (line: Int, lines: [String])] = [:]
     var glueStart: Int?
+    var toolStart: Int?
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
     {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -44,10 +48,19 @@ struct ExampleSource: Equatable {
       } else if trimmed == "// glue:end" {
         if glueStart == nil { problems.append("\(place): glue:end without glue:begin") }
         glueStart = nil
+      } else if trimmed == "// tool:begin" {
+        if toolStart != nil { problems.append("\(place): tool:begin inside tool") }
+        toolStart = index + 1
+      } else if trimmed == "// tool:end" {
+        if toolStart == nil { problems.append("\(place): tool:end without tool:begin") }
+        toolStart = nil
       } else {
         for name in open.keys { open[name]?.lines.append(String(line)) }
         if glueStart != nil, !trimmed.isEmpty, !trimmed.hasPrefix("//") {
           glueLines.append(trimmed)
+        }
+        if toolStart != nil, !trimmed.isEmpty, !trimmed.hasPrefix("//") {
+          toolLines.append(trimmed)
         }
       }
     }
@@ -55,6 +68,7 @@ struct ExampleSource: Equatable {
       problems.append("\(path):\(region.line): snippet \(name) is not closed")
     }
     if let glueStart { problems.append("\(path):\(glueStart): glue:begin is not closed") }
+    if let toolStart { problems.append("\(path):\(toolStart): tool:begin is not closed") }
   }
 
   private static func marker(_ prefix: String, _ line: String) -> String? {

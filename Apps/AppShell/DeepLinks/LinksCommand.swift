@@ -25,16 +25,7 @@ package enum LinksCommand {
       ? TextFile.lines(from: input, named: "standard input", what: "links file", output: output)
       : TextFile.lines(ofFile: file, what: "links file", output: output)
     guard let lines = read else { return 2 }
-    let app: HoistApp
-    do {
-      app = try HoistApp(catalog: Catalog.bundled(), userData: .sample)
-    } catch {
-      output.writeError("hoist: \(error)\n")
-      return 1
-    }
-    let checks = LinkCheck.check(lines, on: app.router)
-    output.write(json ? LinkCheckRenderer.jsonLines(checks) : LinkCheckRenderer.text(checks))
-    return checks.allSatisfy { $0.outcome == .ok } ? 0 : 1
+    return write(NavigationTool.hoist().linksCheck(lines, json: json), to: output)
   }
 
   /// Runs `links aasa --app-id ID`.
@@ -44,14 +35,14 @@ package enum LinksCommand {
   ///   - output: Where to write.
   /// - Returns: 0, or 1 when the features cannot be registered.
   package static func aasa(appID: String, output: any ShellOutput) -> Int32 {
-    do {
-      let registry = try HoistApp.composedRegistry()
-      output.write(AppSiteAssociation.json(registry.links, appID: appID))
-      return 0
-    } catch {
-      output.writeError("hoist: \(error)\n")
-      return 1
-    }
+    write(NavigationTool.hoist().run(.linksAASA(appIDs: [appID])), to: output)
+  }
+
+  /// Writes a navigation tool's result.
+  private static func write(_ result: NavigationToolResult, to output: any ShellOutput) -> Int32 {
+    if !result.standardOutput.isEmpty { output.write(result.standardOutput) }
+    if !result.standardError.isEmpty { output.writeError(result.standardError) }
+    return result.exitCode
   }
 
   /// Runs `links table [--update-readme FILE]`.

@@ -25,53 +25,42 @@ package enum GraphCommand {
   package static func run(
     _ options: HoistInvocation.GraphOptions, output: any ShellOutput,
     environment: [String: String],
-    explore: @MainActor (HoistInvocation.GraphOptions) throws -> NavigationGraph = exploreSampleApp
+    explore:
+      @escaping @MainActor @Sendable (HoistInvocation.GraphOptions) throws
+      -> NavigationGraph = exploreSampleApp
   ) -> Int32 {
-    let graph: NavigationGraph
-    do {
-      graph = try explore(options)
-    } catch {
-      output.writeError("hoist: graph: the app cannot be explored: \(error)\n")
-      return 1
-    }
-    var status: Int32 = graph.problems.isEmpty ? 0 : 1
+    // The library's navigation tool explores, prints and reports; `--update-readme` is
+    // hoist's own output in place of the printed graph.
+    let tool = NavigationTool.hoist { _, _ in try explore(options) }
+    let graphOptions = NavigationToolCommand.GraphOptions(
+      format: NavigationToolCommand.GraphFormat(options.format), depth: options.depth,
+      maximumScreens: options.maxScreens)
+    let result: NavigationToolResult
     if let readme = options.updateReadme {
-      switch updateReadme(at: readme, with: graph, output: output) {
-      case .unread: status = 1
-      case .failed(let failure):
-        HoistTool.report("graph: \(failure)", to: output)
-        status = 1
-      case .upToDate:
-        HoistTool.report(
-          "graph: the \(readmeBlock) section of \(readme) is already up to date", to: output)
-      case .updated:
-        HoistTool.report("graph: updated the \(readmeBlock) section of \(readme)", to: output)
+      result = tool.graph(graphOptions, environment: environment) { graph in
+        let messages = CapturedOutput()
+        var status: Int32 = 0
+        switch updateReadme(at: readme, with: graph, output: messages) {
+        case .unread: status = 1
+        case .failed(let failure):
+          HoistTool.report("graph: \(failure)", to: messages)
+          status = 1
+        case .upToDate:
+          HoistTool.report(
+            "graph: the \(readmeBlock) section of \(readme) is already up to date", to: messages)
+        case .updated:
+          HoistTool.report("graph: updated the \(readmeBlock) section of \(readme)", to: messages)
+        }
+        return NavigationToolResult(
+          exitCode: status, standardOutput: messages.standardOutput,
+          standardError: messages.standardError)
       }
     } else {
-      switch options.format {
-      case .mermaid: output.write(GraphRenderer.mermaid(graph))
-      case .dot: output.write(GraphRenderer.dot(graph))
-      case .json: output.write(GraphRenderer.json(graph))
-      case .svg:
-        switch GraphvizDot.svg(from: GraphRenderer.dot(graph), environment: environment) {
-        case .success(let svg): output.write(svg)
-        case .failure(let error):
-          output.writeError("hoist: graph: \(error)\n")
-          return 1
-        }
-      }
+      result = tool.run(.graph(graphOptions), environment: environment)
     }
-    if graph.truncated {
-      output.writeError(
-        "hoist: graph: stopped at --depth \(options.depth) or --max-screens "
-          + "\(options.maxScreens) (\(graph.exploredScreens) screens); raise them to see the "
-          + "whole graph\n")
-    }
-    for problem in graph.problems {
-      // A problem quotes route values and URLs of the app's data: escaped like all output.
-      output.writeError("hoist: graph: \(TerminalText.escaped(problem.description))\n")
-    }
-    return status
+    if !result.standardOutput.isEmpty { output.write(result.standardOutput) }
+    if !result.standardError.isEmpty { output.writeError(result.standardError) }
+    return result.exitCode
   }
 
   /// The sample app's graph on the bundled data, within the options' budgets.

@@ -268,15 +268,10 @@ extension HoistInvocation {
     "--json", "--fresh", "--keep-going", "--events", "--swiftui", "--help", "--version",
   ]
 
-  /// The pattern a `--app-id` must have: a 10-character team ID, a dot, a bundle ID.
+  /// The pattern a `--app-id` must have: a 10-character team ID, a dot, a bundle ID (the
+  /// navigation tool's check).
   package static func isAppID(_ text: String) -> Bool {
-    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[0].count == 10, !parts[1].isEmpty else { return false }
-    let team = parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
-    let bundle = parts[1].allSatisfy {
-      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-")
-    }
-    return team && bundle && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
+    AppSiteAssociation.isAppID(text)
   }
 
   private static func links(_ operands: [String], _ invocation: HoistInvocation)

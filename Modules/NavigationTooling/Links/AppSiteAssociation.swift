@@ -19,15 +19,31 @@ package enum AppSiteAssociation {
   ///
   /// - Parameters:
   ///   - table: The registered links.
-  ///   - appID: The app, `TEAMID.BUNDLEID`.
+  ///   - appIDs: The apps that claim them, `TEAMID.BUNDLEID` each.
   /// - Returns: The JSON text, ending in a newline.
-  package static func json(_ table: LinkTable, appID: String) -> String {
+  package static func json(_ table: LinkTable, appIDs: [String]) -> String {
     let file = File(
-      applinks: Applinks(details: [Detail(appIDs: [appID], components: components(table))]))
+      applinks: Applinks(details: [Detail(appIDs: appIDs, components: components(table))]))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
     let data = (try? encoder.encode(file)) ?? Data()
     return JSONText.lineSafe(data) + "\n"
+  }
+
+  /// Whether a text has the shape of an app ID: a 10-character team ID (upper-case letters
+  /// and digits), a dot, a bundle ID (letters, digits, dots and hyphens, not starting or
+  /// ending with a dot).
+  ///
+  /// - Parameter text: The text, such as `ABCDE12345.com.example.app`.
+  /// - Returns: Whether it is one.
+  package static func isAppID(_ text: String) -> Bool {
+    let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[0].count == 10, !parts[1].isEmpty else { return false }
+    let team = parts[0].allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+    let bundle = parts[1].allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-")
+    }
+    return team && bundle && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
   }
 
   /// One claim or exclusion of the file.
