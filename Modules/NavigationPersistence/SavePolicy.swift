@@ -15,6 +15,9 @@ import Foundation
 ///   state is checkpointed: written to a temporary file, flushed (`fsync`), renamed over
 ///   `state.json`, the directory flushed so the rename itself is durable, and the journal
 ///   emptied and flushed. A power cut therefore loses at most the last interval of commands.
+///   A save that leaves the journal larger than 64 MiB (a quarter of the 256 MiB the store
+///   reads back) checkpoints at once, however recent the last checkpoint, so quick saves of a
+///   large state never make a journal too large to read.
 /// - Reading takes `state.json`, then the last complete, valid line of the journal when there
 ///   is one: a line cut short by a crash is ignored, so a reader always finds exactly one
 ///   state that was saved, never a mix.

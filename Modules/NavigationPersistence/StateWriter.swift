@@ -11,6 +11,8 @@ package final class StateWriter<State: PersistableState>: @unchecked Sendable {
   private let directory: URL
   private let temporary: URL
   private let policy: SavePolicy
+  /// The journal's size, in bytes, past which a save checkpoints at once whatever the interval.
+  private let journalLimit: Int
   private let reached: @Sendable (SaveStep) -> Void
   private let lock = NSLock()
   private var journal: Int32?
@@ -38,12 +40,16 @@ package final class StateWriter<State: PersistableState>: @unchecked Sendable {
   ///   - policy: When to checkpoint.
   ///   - reusing: The parts of a state whose JSON is kept from one journal line to the next
   ///     (parts most saves leave as they were); empty encodes every line whole.
+  ///   - journalLimit: The journal's size past which a save checkpoints at once, however
+  ///     recent the last checkpoint: by default ``defaultJournalLimit``.
   ///   - reached: Called as each step of a save completes (a test's kill switch).
   package init(
     file: StateFile<State>, policy: SavePolicy, reusing: [any JournalFragment] = [],
+    journalLimit: Int = defaultJournalLimit,
     reached: @escaping @Sendable (SaveStep) -> Void = { _ in }
   ) {
     self.file = file
+    self.journalLimit = journalLimit
     self.reusedJSON = reusing
     self.reached = reached
     self.directory = file.url.deletingLastPathComponent()
@@ -58,6 +64,11 @@ package final class StateWriter<State: PersistableState>: @unchecked Sendable {
   deinit {
     if let journal { close(journal) }
   }
+
+  /// A quarter of the largest file read back (``StateFile/maximumSize``): a journal past it
+  /// is checkpointed at once, so quick saves of a large state never make a journal that the
+  /// next start would refuse to read.
+  package static var defaultJournalLimit: Int { StateFile<State>.maximumSize / 4 }
 
   /// The temporary file a process writes before renaming it over the state file:
   /// `.<name>.<pid>.tmp` beside it.
@@ -84,7 +95,8 @@ package final class StateWriter<State: PersistableState>: @unchecked Sendable {
   }
 
   /// Saves a state: appends it to the journal now, and checkpoints it when the last checkpoint
-  /// is older than the policy's interval (else a timer will).
+  /// is older than the policy's interval or the journal has grown past its limit (else a
+  /// timer will).
   ///
   /// - Parameter snapshot: The whole state.
   /// - Throws: ``StorageError`` naming the path; what was saved before is then intact. A
@@ -99,6 +111,8 @@ package final class StateWriter<State: PersistableState>: @unchecked Sendable {
       throw .cannotWrite(path: file.journalURL.path, reason: failure)
     }
     journalIdentity = FileIdentity.of(descriptor: journal)
+    var info = stat()
+    let journalSize = fstat(journal, &info) == 0 ? Int(info.st_size) : 0
     reached(.appended)
     pending = snapshot
     // A timed checkpoint that failed is said now, once this state is in the journal: the
@@ -109,7 +123,7 @@ package final class StateWriter<State: PersistableState>: @unchecked Sendable {
     }
     let now = DispatchTime.now().uptimeNanoseconds
     let interval = UInt64(max(0, policy.flushInterval) * 1_000_000_000)
-    if now - lastCheckpoint < interval {
+    if now - lastCheckpoint < interval, journalSize <= journalLimit {
       scheduleCheckpoint(at: lastCheckpoint + interval)
     } else {
       try checkpointLocked()

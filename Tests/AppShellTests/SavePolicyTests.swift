@@ -139,6 +139,27 @@ struct SavePolicyTests {
     return (first, second, try app.snapshot())
   }
 
+  /// Saves quicker than the interval never grow the journal past its limit (a quarter of the
+  /// read limit by default): before, quick saves of a large state could make a journal the
+  /// next start refuses to read.
+  @Test func aJournalPastItsLimitIsCheckpointedAtOnce() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let (first, second, third) = try states()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let file = SnapshotFile(directory: directory)
+    let lines = try [first, second, third].map { try file.encodeLine($0).count }
+    let writer = StateWriter(
+      file: file, policy: SavePolicy(flushInterval: 3600), journalLimit: lines[0] + lines[1])
+    var sizes: [Int] = []
+    for state in [first, second, third] {
+      try writer.save(state)
+      sizes.append(try Data(contentsOf: file.journalURL).count)
+    }
+    #expect(sizes == [lines[0], lines[0] + lines[1], 0])
+    #expect(try Data(contentsOf: file.url) == file.encode(third))
+    #expect(StateWriter<AppSnapshot>.defaultJournalLimit == 64 << 20)
+  }
+
   @Test(arguments: [false, true])
   func aJournalAnotherProgramWritesIsCopiedAsideAndNeverReadOverTheCheckpoint(replaced: Bool)
     throws
