@@ -155,6 +155,18 @@ extension AppNavigationState {
     }
   }
 
+  /// The tab whose stacks an edit computed from this state changes, or `nil` for an edit of
+  /// the alert or the selected tab.
+  ///
+  /// - Parameter edit: The edit, computed by ``edit(for:)`` from this state.
+  package func tab(changedBy edit: StateEdit) -> TabID? {
+    switch edit {
+    case .push, .back: selectedTab
+    case .stack(let tab, _): tab
+    case .alert, .selectTab: nil
+    }
+  }
+
   /// Whether pushing `route` changes this state: the active stack's top is another route.
   ///
   /// Mutating only to read the active stack in place rather than copy it; changes nothing.

@@ -15,7 +15,9 @@ extension Router {
   /// - Complexity: O(*n*) in the length of the URL and the routes it builds.
   @discardableResult
   public func open(_ text: String) -> LinkOpening {
-    let before = state
+    // The stored state itself: opening a link observes nothing (reading ``state`` would
+    // tell the registrar of every part, twice an open).
+    let before = storage.state
     let resolution: LinkResolution<Change>
     do {
       resolution = try LinkResolver.resolve(text, registry: registry, state: before)
@@ -91,7 +93,10 @@ extension Router {
       Outcome(
         commands: resolution.commands, changes: resolution.changes, message: resolution.message),
       cause: cause)
-    let events = cause + NavigationEvent.changes(from: before, to: state, alertConfirmed: false)
+    let events =
+      cause
+      + NavigationEvent.changes(
+        from: before, to: storage.state, alertConfirmed: false)
     return LinkOpening(
       kind: LinkOpening.Kind(resolution.kind), message: reply.message, events: events)
   }

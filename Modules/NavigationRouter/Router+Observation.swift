@@ -139,26 +139,50 @@ extension Router {
   }
 
   /// The parts that differ between the stored state and `next`.
-  func changedParts(to next: AppNavigationState) -> [Int] {
+  ///
+  /// - Parameters:
+  ///   - next: The next state.
+  ///   - tabs: The only tabs whose stacks can differ, when the caller knows them (the tabs
+  ///     its edits acted on); `nil` compares the stacks of every tab of both states.
+  /// - Complexity: O(*t*) in the number of tabs, plus the comparison of each compared tab's
+  ///   stacks (an unchanged stack compares by identity).
+  func changedParts(to next: AppNavigationState, touching tabs: [TabID]? = nil) -> [Int] {
     let current = storage.state
     var parts: [Int] = []
     if current.selectedTab != next.selectedTab { parts.append(ObservedPart.selectedTab) }
     if current.alert != next.alert { parts.append(ObservedPart.alert) }
     if current.window != next.window || current.layout != next.layout
       || current.tabOrder != next.tabOrder
-      || Set(current.tabStacks.tabs) != Set(next.tabStacks.tabs)
+      || !Self.sameTabs(current.tabStacks.tabs, next.tabStacks.tabs)
     {
       parts.append(ObservedPart.frame)
     }
-    var tabs = Self.observedTabs(of: current)
-    for tab in Self.observedTabs(of: next) where !tabs.contains(tab) { tabs.append(tab) }
-    for tab in tabs {
-      let old = current.tabStacks[tab]
-      let new = next.tabStacks[tab]
-      guard old != new else { continue }
-      ObservedPart.changes(
-        from: old, to: new, position: storage.position(of: tab), into: &parts)
+    if let tabs {
+      for (index, tab) in tabs.enumerated() where !tabs[..<index].contains(tab) {
+        addChanges(of: tab, from: current, to: next, into: &parts)
+      }
+      return parts
     }
+    var every = Self.observedTabs(of: current)
+    for tab in Self.observedTabs(of: next) where !every.contains(tab) { every.append(tab) }
+    for tab in every { addChanges(of: tab, from: current, to: next, into: &parts) }
     return parts
+  }
+
+  /// Adds the parts of a tab's stacks that differ between two states.
+  private func addChanges(
+    of tab: TabID, from current: AppNavigationState, to next: AppNavigationState,
+    into parts: inout [Int]
+  ) {
+    let old = current.tabStacks[tab]
+    let new = next.tabStacks[tab]
+    guard old != new else { return }
+    ObservedPart.changes(from: old, to: new, position: storage.position(of: tab), into: &parts)
+  }
+
+  /// Whether two lists of tabs, each without repeats, hold the same tabs: a handful of
+  /// comparisons, where building two sets would hash every name and allocate twice.
+  private static func sameTabs(_ lhs: [TabID], _ rhs: [TabID]) -> Bool {
+    lhs == rhs || (lhs.count == rhs.count && lhs.allSatisfy(rhs.contains))
   }
 }

@@ -306,6 +306,9 @@ public final class Router<Change: Sendable>: Observable {
     var next = storage.state
     var events = cause
     var changedCommands = 0
+    // The tabs whose stacks the edits change: only their stacks are compared for the parts
+    // to notify.
+    var touchedTabs: [TabID] = []
     for command in commands {
       if let rejection = rejection(of: command) {
         diagnosticLog.append(rejection)
@@ -315,6 +318,7 @@ public final class Router<Change: Sendable>: Observable {
       if let diagnostic { diagnosticLog.append(diagnostic) }
       guard let edit else { continue }
       changedCommands += 1
+      if let tab = next.tab(changedBy: edit) { touchedTabs.append(tab) }
       guard observed else {
         next.apply(edit: edit)
         continue
@@ -323,7 +327,7 @@ public final class Router<Change: Sendable>: Observable {
       next.apply(edit: edit)
       events += NavigationEvent.changes(from: before, to: next, alertConfirmed: alertConfirmed)
     }
-    if changedCommands > 0 { commit(next) }
+    if changedCommands > 0 { commit(next, touching: touchedTabs) }
     emit(events)
   }
 
@@ -411,8 +415,13 @@ public final class Router<Change: Sendable>: Observable {
   }
 
   /// Assigns the next state once, and only when it differs, notifying the parts it changes.
-  func commit(_ next: AppNavigationState) {
-    let parts = changedParts(to: next)
+  ///
+  /// - Parameters:
+  ///   - next: The next state.
+  ///   - tabs: The only tabs whose stacks can differ from the stored state's, when known
+  ///     (see ``changedParts(to:touching:)``); `nil` compares every tab's stacks.
+  func commit(_ next: AppNavigationState, touching tabs: [TabID]? = nil) {
+    let parts = changedParts(to: next, touching: tabs)
     guard !parts.isEmpty || next != storage.state else { return }
     write(parts: parts.isEmpty ? [ObservedPart.frame] : parts) { $0 = next }
   }

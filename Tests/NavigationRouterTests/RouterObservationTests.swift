@@ -130,6 +130,61 @@ struct RouterObservationTests {
     #expect(watch.fired == ["search path", "selectedTab", "sheet path", "state"])
   }
 
+  @Test func aBatchOnOneTabNotifiesNotAnotherTabsPath() throws {
+    let router = try routerWithASheet()
+    let watch = everyPart(router)
+    router.apply([.push(b, on: .tab("search")), .push(a, on: .tab("search"))])
+    #expect(watch.fired == ["search path", "state"])
+    #expect(router.path(on: .tab("search")) == [b, a])
+  }
+
+  @Test func aBatchOnTheTabOnScreenNotifiesItsPathAndNotAnotherTabs() throws {
+    let router = try routerWithASheet()
+    let watch = everyPart(router)
+    router.apply([.push(b), .push(a)])
+    #expect(watch.fired == ["sheet path", "state"])
+    #expect(router.path(on: sheetStack) == [b, a])
+  }
+
+  @Test func aLinkLandingNotifiesTheSelectionAndTheTargetPathOnly() throws {
+    let router = try routerWithASheet()
+    let watch = everyPart(router)
+    // The commands of a link landing on the search tab from the library tab's sheet: no
+    // alert, and the search tab presents nothing, so those commands change nothing.
+    router.apply([
+      .dismissAlert, .dismissAll(tab: "library"), .selectTab("search"),
+      .dismissAll(tab: "search"), .replacePath([b], on: .tab("search")),
+    ])
+    #expect(watch.fired == ["library modal", "selectedTab", "search path", "state"])
+    #expect(router.path(on: .tab("search")) == [b])
+    #expect(router.presented(over: .tab("library")) == nil)
+  }
+
+  @Test func aBatchThatUndoesItselfNotifiesNothing() throws {
+    let router = try routerWithASheet()
+    let writes = router.writeCount
+    let watch = everyPart(router)
+    router.apply([.push(b, on: .tab("search")), .popCount(1, on: .tab("search"))])
+    #expect(watch.fired == [])
+    #expect(router.writeCount == writes)
+  }
+
+  @Test func aBatchThatGivesATabItsFirstStackNotifiesTheFrame() throws {
+    let registry = try RouterFixture().router.registry
+    // A selected tab that is not one of the tabs has no stack until something is pushed.
+    let router = Router(registry: registry, tabs: ["library", "search"], selectedTab: "cart")
+    let watch = Self.watch(
+      router,
+      [
+        ("frame", { _ = $0.layout }),
+        ("cart path", { _ = $0.path(on: .tab("cart")) }),
+        ("library path", { _ = $0.path(on: .tab("library")) }),
+      ])
+    router.apply([.push(a), .push(b)])
+    #expect(watch.fired == ["frame", "cart path"])
+    #expect(router.path(on: .tab("cart")) == [a, b])
+  }
+
   @Test func aRestoredStateNotifiesOnlyTheTabsItChanges() throws {
     let router = try routerWithASheet()
     var restored = router.state
