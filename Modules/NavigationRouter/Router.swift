@@ -342,20 +342,22 @@ public final class Router<Change: Sendable>: Observable {
   /// Why a command is refused before it is applied: it carries a route whose type no
   /// registered feature declares (a push, a presentation, a path or top replacement).
   private func rejection(of command: NavigationCommand) -> NavigationDiagnostic? {
-    func check(_ routes: some Sequence<AnyRoute>, _ name: String) -> NavigationDiagnostic? {
-      for route in routes where !storage.isRegistered(route) {
-        return .unregisteredRoute(route, command: name)
-      }
-      return nil
+    // Not generic over a sequence of routes: a single route would be wrapped in an array,
+    // and the generic loop ran unspecialized.
+    func check(_ route: AnyRoute, _ name: String) -> NavigationDiagnostic? {
+      storage.isRegistered(route) ? nil : .unregisteredRoute(route, command: name)
     }
     switch command {
-    case .push(let route, _), .onActiveStack(.push(let route)): return check([route], "push")
+    case .push(let route, _), .onActiveStack(.push(let route)): return check(route, "push")
     case .present(let route, _, _), .onActiveStack(.present(let route, _)):
-      return check([route], "present")
+      return check(route, "present")
     case .replacePath(let routes, _), .onActiveStack(.replacePath(let routes)):
-      return check(routes, "replace path")
+      for route in routes {
+        if let rejection = check(route, "replace path") { return rejection }
+      }
+      return nil
     case .replaceTop(let route, _), .onActiveStack(.replaceTop(let route)):
-      return check([route], "replace top")
+      return check(route, "replace top")
     default: return nil
     }
   }
@@ -392,12 +394,19 @@ public final class Router<Change: Sendable>: Observable {
   /// Changes the stored state as one observed write of the parts it changes (those ever
   /// read: only they can have observers).
   private func write(parts: [Int], _ change: (inout AppNavigationState) -> Void) {
-    let keyPaths = parts.compactMap { part in
-      storage.keyPath(of: part).map { unsafeDowncast($0, to: KeyPath<Router, Int>.self) }
+    // The key paths are looked up twice rather than collected: an array of key paths into a
+    // generic class is built, grown and freed through run-time type metadata.
+    for part in parts {
+      guard let known = storage.keyPath(of: part) else { continue }
+      observationRegistrar.willSet(
+        self, keyPath: unsafeDowncast(known, to: KeyPath<Router, Int>.self))
     }
-    for keyPath in keyPaths { observationRegistrar.willSet(self, keyPath: keyPath) }
     Self.change(&storage, by: change)
-    for keyPath in keyPaths { observationRegistrar.didSet(self, keyPath: keyPath) }
+    for part in parts {
+      guard let known = storage.keyPath(of: part) else { continue }
+      observationRegistrar.didSet(
+        self, keyPath: unsafeDowncast(known, to: KeyPath<Router, Int>.self))
+    }
   }
 
   /// Changes the stored state and counts the write through one in-place access.

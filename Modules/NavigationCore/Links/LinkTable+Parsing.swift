@@ -93,14 +93,27 @@ extension LinkTable {
   /// reads it, so an unknown item is ignored whatever it holds.
   static func queryItems(_ query: Substring?) -> [QueryItem] {
     guard let query, !query.isEmpty else { return [] }
-    return query.split(separator: "&", omittingEmptySubsequences: true).map { item in
-      guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else {
-        return QueryItem(name: LinkPercentEncoding.decode(item), rawValue: nil)
-      }
-      return QueryItem(
-        name: LinkPercentEncoding.decode(item[item.startIndex..<equals]),
-        rawValue: item[item.utf8.index(after: equals)...])
+    // Split on the `&` bytes, as the path on its `/` bytes: `split` on characters would
+    // break the whole query into grapheme clusters to find a byte.
+    var items: [QueryItem] = []
+    let bytes = query.utf8
+    var start = bytes.startIndex
+    for index in bytes.indices where bytes[index] == UInt8(ascii: "&") {
+      if start < index { items.append(queryItem(query[start..<index])) }
+      start = bytes.index(after: index)
     }
+    if start < bytes.endIndex { items.append(queryItem(query[start...])) }
+    return items
+  }
+
+  /// One non-empty query item, split at its first `=`.
+  private static func queryItem(_ item: Substring) -> QueryItem {
+    guard let equals = item.utf8.firstIndex(of: UInt8(ascii: "=")) else {
+      return QueryItem(name: LinkPercentEncoding.decode(item), rawValue: nil)
+    }
+    return QueryItem(
+      name: LinkPercentEncoding.decode(item[item.startIndex..<equals]),
+      rawValue: item[item.utf8.index(after: equals)...])
   }
 
   /// Appends the path's non-empty segments, each percent-decoded once.
