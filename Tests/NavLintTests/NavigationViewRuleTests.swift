@@ -94,6 +94,151 @@ struct NavigationViewRuleTests {
     )
   }
 
+  @Test func availableOnTheTypeRaisesTheMinimumOS() {
+    let iOS15: [String: JSONValue] = ["minimumOS": .object(["iOS": .string("15.0")])]
+    assertNavigationView(
+      """
+      @available(iOS 16, *)
+      struct Modern: View {
+        var body: some View { 1️⃣NavigationView { Text("a") } }
+      }
+      struct Legacy: View {
+        var body: some View { NavigationView { Text("b") } }
+      }
+      @available(iOS 15.4, *)
+      struct NotEnough: View {
+        var body: some View { NavigationView { Text("c") } }
+      }
+      @available(iOS, introduced: 16.0)
+      struct LongForm: View {
+        var body: some View { 2️⃣NavigationView { Text("d") } }
+      }
+      @available(iOSApplicationExtension 16, *)
+      struct Widget: View {
+        var body: some View { 3️⃣NavigationView { Text("e") } }
+      }
+      """,
+      options: iOS15
+    )
+  }
+
+  @Test func availableOnAnExtensionOrFunctionRaisesTheMinimumOS() {
+    assertNavigationView(
+      """
+      @available(iOS 16, *)
+      extension Shell {
+        var modern: some View { 1️⃣NavigationView { Text("a") } }
+      }
+      extension Shell {
+        @available(iOS 16.0, *)
+        func modernRoot() -> some View { 2️⃣NavigationView { Text("b") } }
+        func legacyRoot() -> some View { NavigationView { Text("c") } }
+        @available(iOS 16, *)
+        var modernProperty: some View { 3️⃣NavigationView { Text("d") } }
+      }
+      """,
+      options: ["minimumOS": .object(["iOS": .string("15")])]
+    )
+  }
+
+  @Test func nestedAvailableTakesTheHighestVersion() {
+    assertNavigationView(
+      """
+      @available(iOS 15, *)
+      struct Outer {
+        @available(iOS 16, *)
+        struct Inner: View {
+          var body: some View { 1️⃣NavigationView { Text("a") } }
+        }
+        struct Plain: View {
+          var body: some View { NavigationView { Text("b") } }
+        }
+      }
+      @available(iOS 16, *)
+      struct Raised {
+        @available(iOS 14, *)
+        func lower() -> some View { 2️⃣NavigationView { Text("c") } }
+      }
+      """,
+      options: ["minimumOS": .object(["iOS": .string("14")])]
+    )
+  }
+
+  @Test func deprecationAndUnrelatedAttributesRaiseNothing() {
+    assertNavigationView(
+      """
+      @available(*, deprecated)
+      struct Old: View {
+        var body: some View { NavigationView { Text("a") } }
+      }
+      @available(iOS, deprecated: 16, message: "use Modern")
+      struct Older: View {
+        var body: some View { NavigationView { Text("b") } }
+      }
+      @available(*, deprecated, renamed: "Modern")
+      @MainActor
+      func legacy() -> some View { NavigationView { Text("c") } }
+      @available(macOS 13, *)
+      struct MacOnly: View {
+        var body: some View { NavigationView { Text("d") } }
+      }
+      """,
+      options: ["minimumOS": .object(["iOS": .string("15")])]
+    )
+  }
+
+  @Test func everyOldPlatformMustBeRaised() {
+    let targets: [String: JSONValue] = [
+      "minimumOS": .object(["iOS": .string("15"), "macOS": .string("12")])
+    ]
+    assertNavigationView(
+      """
+      @available(iOS 16, *)
+      struct OnlyIOS: View {
+        var body: some View { NavigationView { Text("a") } }
+      }
+      @available(iOS 16, macOS 13, *)
+      struct Both: View {
+        var body: some View { 1️⃣NavigationView { Text("b") } }
+      }
+      @available(iOS 16, *)
+      @available(macOS 13, *)
+      struct TwoAttributes: View {
+        var body: some View { 2️⃣NavigationView { Text("c") } }
+      }
+      @available(iOS 16, *)
+      @available(macOS, unavailable)
+      struct NotOnMac: View {
+        var body: some View { 3️⃣NavigationView { Text("d") } }
+      }
+      @available(iOS 16, macOS 12.4, *)
+      struct MacTooLow: View {
+        var body: some View { NavigationView { Text("e") } }
+      }
+      """,
+      options: targets
+    )
+  }
+
+  @Test func iOSAvailabilityCoversMacCatalystUnlessItIsNamed() {
+    let targets: [String: JSONValue] = [
+      "minimumOS": .object(["iOS": .string("15"), "macCatalyst": .string("15")])
+    ]
+    assertNavigationView(
+      """
+      @available(iOS 16, *)
+      struct Shared: View {
+        var body: some View { 1️⃣NavigationView { Text("a") } }
+      }
+      @available(iOS 16, macCatalyst 15, *)
+      struct CatalystBehind: View {
+        var body: some View { NavigationView { Text("b") } }
+      }
+      """,
+      options: targets
+    )
+  }
+
   @Test func silentInAvailabilityFallbacks() {
     assertNavigationView(
       """

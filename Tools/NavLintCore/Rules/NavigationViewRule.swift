@@ -18,7 +18,8 @@ public final class NavigationViewRule: Rule {
       NavigationView's behaviour differs by platform and size class and it is deprecated \
       from iOS 16 and macOS 13. Use NavigationStack for a push stack and \
       NavigationSplitView for columns. Silent when `minimumOS` is below iOS 16 / macOS 13 / \
-      tvOS 16 / watchOS 9, in the `else` of `if #available(iOS 16, *)`, inside \
+      tvOS 16 / watchOS 9 (unless an `@available` on an enclosing type, extension or \
+      function raises each such platform to it, or makes it unavailable), in the `else` of `if #available(iOS 16, *)`, inside \
       `if #unavailable`, and in preview code (the preview policy every rule follows: \
       `#Preview`, PreviewProvider, helpers only previews use, `previewPaths`) unless \
       `includePreviews` is true. `--fix` rewrites a \
@@ -100,15 +101,21 @@ public final class NavigationViewRule: Rule {
 
   private let context: LintContext
   private let isSilent: Bool
+  /// The configured platforms below the version that has NavigationStack, with that
+  /// deployment target.
+  private let oldPlatforms: [(platform: String, deployment: [Int])]
 
   public init(context: LintContext) {
     self.context = context
     let minimum = context.options.value(Self.minimumOSOption) ?? [:]
-    let supportsOldOS = minimum.contains { platform, version in
-      guard let required = Self.stackVersions[platform] else { return false }
-      return Self.version(version).lexicographicallyPrecedes(required)
+    self.oldPlatforms = minimum.sorted { $0.key < $1.key }.compactMap { platform, version in
+      let deployment = DeclaredAvailability.version(version)
+      guard let required = Self.stackVersions[platform],
+        DeclaredAvailability.precedes(deployment, required)
+      else { return nil }
+      return (platform, deployment)
     }
-    self.isSilent = supportsOldOS || Self.declaresNavigationView(context.file.tree)
+    self.isSilent = Self.declaresNavigationView(context.file.tree)
   }
 
   /// The kinds ``visit(_:)`` casts to.
@@ -152,7 +159,7 @@ public final class NavigationViewRule: Rule {
   }
 
   private func check(_ name: TokenSyntax, fix: [TextEdit]) {
-    guard !isAvailabilityFallback(name) else { return }
+    guard !isAvailabilityFallback(name), !mayRunWithoutNavigationStack(name) else { return }
     context.report(
       "NavigationView is deprecated; use NavigationStack or NavigationSplitView",
       at: name,
@@ -223,6 +230,17 @@ public final class NavigationViewRule: Rule {
 
   // MARK: - Where the use is
 
+  /// Whether the code may run on an OS without NavigationStack: a configured deployment
+  /// target is below it and no enclosing `@available` raises that platform to it.
+  private func mayRunWithoutNavigationStack(_ token: TokenSyntax) -> Bool {
+    guard !oldPlatforms.isEmpty else { return false }
+    let availability = DeclaredAvailability(enclosing: token)
+    return oldPlatforms.contains { platform, deployment in
+      guard let required = Self.stackVersions[platform] else { return false }
+      return availability.mayRun(on: platform, from: deployment, below: required)
+    }
+  }
+
   private func isAvailabilityFallback(_ token: TokenSyntax) -> Bool {
     var node = Syntax(token)
     while let parent = node.parent {
@@ -255,10 +273,5 @@ public final class NavigationViewRule: Rule {
         ?? item.item.as(TypeAliasDeclSyntax.self)?.name.text
       return name == "NavigationView"
     }
-  }
-
-  private static func version(_ text: String) -> [Int] {
-    let parts = text.split(separator: ".").map { Int($0) ?? 0 }
-    return parts.isEmpty ? [0] : parts
   }
 }
