@@ -60,6 +60,9 @@ public struct FileIndex: Hashable, Codable, Sendable {
   /// Methods the file declares in `extension View` whose body attaches a
   /// `navigationDestination` (`func withAppRouter() -> some View`), sorted.
   package var destinationWrappers: [String] = []
+  /// The file's top-level functions that build views (`func destination(for route: Route)
+  /// -> some View`), in source order.
+  package var freeViewFunctions: [TypeInfo.ViewMember] = []
   /// The names the file uses outside `#Preview` and `PreviewProvider` code, sorted (see
   /// ``PreviewCode``).
   package var namesUsedOutsidePreviews: [String] = []
@@ -112,6 +115,7 @@ public struct FileIndex: Hashable, Codable, Sendable {
     navigationValues = collector.navigationValues
     namesUsedOutsidePreviews = collector.namesUsedOutsidePreviews.sorted()
     destinationWrappers = collector.destinationWrappers.sorted()
+    freeViewFunctions = collector.freeViewFunctions
     routerFacts = collector.routerFacts
   }
 }

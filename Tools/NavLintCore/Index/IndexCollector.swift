@@ -12,6 +12,7 @@ final class IndexCollector: SyntaxVisitor {
   private(set) var lazyContents: [FileIndex.ContentReference] = []
   private(set) var navigationValues: [NavigationValueUse] = []
   private(set) var destinationWrappers: [String] = []
+  private(set) var freeViewFunctions: [TypeInfo.ViewMember] = []
   private var scope: [String] = []
   /// Router facts, gathered in the same walk (see ``RouterDiscovery``).
   let routers = RouterDiscovery.Collector(viewMode: .sourceAccurate)
@@ -58,6 +59,14 @@ final class IndexCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    if scope.isEmpty, openBodies.isEmpty, let body = node.body,
+      buildsView(node.signature.returnClause?.type, node.attributes),
+      !freeViewFunctions.contains(where: { $0.name == node.name.text })
+    {
+      freeViewFunctions.append(
+        TypeInfo.ViewMember(
+          name: node.name.text, isFunction: true, facts: ViewFactsCollector.facts(of: body)))
+    }
     if let body = node.body {
       openBodies.append((body.position, false))
       if let type = innermostType {

@@ -5,12 +5,14 @@ extension ProjectIndex {
     package var type: TypeInfo
     /// The member.
     package var member: TypeInfo.ViewMember
-    /// The custom view's name when the step enters another view's `body`.
+    /// The custom view's name when the step enters another view's `body`, or
+    /// `Route.member` when it follows a destination the route type builds.
     package var view: String?
   }
 
-  /// The view members a piece of view code uses: members of its own type it refers to, and
-  /// the `body` of each project view it calls.
+  /// The view members a piece of view code uses: members of its own type it refers to (or
+  /// top-level view functions of that name), the `body` of each project view it calls, and
+  /// the members of a route type that build its destinations (`route.destinationView()`).
   ///
   /// - Parameters:
   ///   - facts: What the code contains.
@@ -21,11 +23,18 @@ extension ProjectIndex {
     -> [MemberStep]
   {
     var result: [MemberStep] = []
-    if let type {
-      for name in inline ? facts.inlineReferencedMembers : facts.referencedMembers {
-        if let member = type.viewMember(name) {
-          result.append(MemberStep(type: type, member: member, view: nil))
-        }
+    for name in inline ? facts.inlineReferencedMembers : facts.referencedMembers {
+      if let type, let member = type.viewMember(name) {
+        result.append(MemberStep(type: type, member: member, view: nil))
+      } else if let function = freeFunctions.viewMember(name) {
+        result.append(MemberStep(type: freeFunctions, member: function, view: nil))
+      }
+    }
+    // Pushed screens only: never shown in place.
+    if !inline {
+      for key in facts.routeMembers {
+        guard let step = routeMemberStep(key, in: type) else { continue }
+        result.append(step)
       }
     }
     for name in inline ? facts.inlineCalledTypes : facts.calledTypes {
@@ -40,6 +49,20 @@ extension ProjectIndex {
       result.append(MemberStep(type: view, member: body, view: view.name))
     }
     return result
+  }
+
+  /// The step into a route type's member that builds a destination.
+  ///
+  /// - Parameters:
+  ///   - key: ``memberKey(_:_:)`` of the route type as written and the member.
+  ///   - type: The type the destination is written in, for nested names.
+  /// - Returns: The step, or `nil` when the route or the member is unknown.
+  package func routeMemberStep(_ key: String, in type: TypeInfo?) -> MemberStep? {
+    guard let separator = key.firstIndex(of: "#"),
+      let route = self.type(named: String(key[..<separator]), in: type?.qualifiedName),
+      let member = route.viewMember(String(key[key.index(after: separator)...]))
+    else { return nil }
+    return MemberStep(type: route, member: member, view: "\(route.name).\(member.name)")
   }
 
   mutating func computeMemberReachability() {
@@ -73,7 +96,7 @@ extension ProjectIndex {
       buttons[key] = result
       return result
     }
-    for type in types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) {
+    for type in types.values.sorted(by: { $0.qualifiedName < $1.qualifiedName }) + [freeFunctions] {
       for member in type.viewMembers {
         let key = Self.memberKey(type.qualifiedName, member.name)
         if let chain = stackChain(type, member) { stackMembers[key] = chain }

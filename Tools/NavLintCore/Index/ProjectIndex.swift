@@ -38,6 +38,11 @@ public struct ProjectIndex: Hashable, Sendable {
   /// navigation value (`NavigationLink(value: Route.series(id: 1))`, `path.append(...)`),
   /// with the `file:line` of one such use.
   package internal(set) var routeCaseUses: [String: String] = [:]
+  /// The top-level functions that build views, as the members of a type with no name
+  /// (``memberKey(_:_:)`` of `""` and the function).
+  package private(set) var freeFunctions = TypeInfo(
+    name: "", qualifiedName: "", kind: .enumType, attributes: [], inheritedTypes: [],
+    storedProperties: [], enumCases: [], viewMembers: [], presentationOnlyMembers: [], file: "")
   /// Methods of `extension View` that attach a `navigationDestination` in their body.
   package private(set) var destinationWrappers: Set<String> = []
   /// Who owns navigation state: routers found by the stacks they own, and their mutating
@@ -69,6 +74,9 @@ public struct ProjectIndex: Hashable, Sendable {
       }
       navigationLinkExtensions += file.navigationLinkInits
       destinationWrappers.formUnion(file.destinationWrappers)
+      for function in file.freeViewFunctions where freeFunctions.viewMember(function.name) == nil {
+        freeFunctions.viewMembers.append(function)
+      }
       for name in file.namesUsedOutsidePreviews { nameUsers[name, default: []].append(file.path) }
     }
     for file in self.files {

@@ -20,6 +20,10 @@ package struct ViewFacts: Hashable, Codable, Sendable {
   package var stackPathProperties: [String] = []
   /// Whether it holds a `Button(...)`.
   package var hasButton = false
+  /// Members of a route type that build its pushed screens:
+  /// ``ProjectIndex/memberKey(_:_:)`` of the route type as written and the member, for
+  /// `route.destinationView()` or `$0.view` in `.navigationDestination(for: Route.self)`.
+  package var routeMembers: [String] = []
 
   /// Creates empty facts.
   package init() {}

@@ -4,6 +4,8 @@ import SwiftSyntax
 final class ViewFactsCollector: SyntaxVisitor {
   private(set) var facts = ViewFacts()
   private var destinationDepth = 0
+  /// The `navigationDestination(for:)` closures being walked, innermost last.
+  private var routeDestinations: [RouteDestination] = []
 
   /// Collects the facts of one piece of syntax.
   ///
@@ -33,10 +35,14 @@ final class ViewFactsCollector: SyntaxVisitor {
     if let destinations = Self.destinationArguments(of: node, summary: summary) {
       record(node, summary: summary)
       walk(node.calledExpression)
+      let routes = RouteDestination.all(in: node, summary: summary)
       for argument in node.allArguments {
         let isDestination = destinations.contains(argument.expression.id)
+        let route = routes.first { $0.closure.id == argument.expression.id }
         if isDestination { destinationDepth += 1 }
+        if let route { routeDestinations.append(route) }
         walk(argument.expression)
+        if route != nil { routeDestinations.removeLast() }
         if isDestination { destinationDepth -= 1 }
       }
       return .skipChildren
@@ -91,6 +97,14 @@ final class ViewFactsCollector: SyntaxVisitor {
       facts.inlineReferencedMembers.append(name)
     }
     return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let route = routeDestinations.last, let member = route.member(readBy: node) {
+      let key = ProjectIndex.memberKey(route.routeType, member)
+      if !facts.routeMembers.contains(key) { facts.routeMembers.append(key) }
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -14,7 +14,9 @@ public final class NestedNavigationStackRule: Rule {
       outer path no longer matches the screen; a NavigationView there is a nested stack \
       too. Found when written inside the outer stack and through custom views, computed \
       properties and functions of any spelling (`var Inbox: some View`), from any linted \
-      file, used in its content. Not reported inside `.sheet`, `.fullScreenCover`, `.popover` or \
+      file, used in its content, and through the destinations of a \
+      `navigationDestination(for: Route.self)` that the route builds (`route.destinationView()`, \
+      `$0.view`) or a top-level function builds. Not reported inside `.sheet`, `.fullScreenCover`, `.popover` or \
       `.inspector` content (or a wrapper named like one, `.bottomSheet`), also when that \
       content is a computed property or a function passed by \
       reference. Cannot see views passed as generic content or AnyView values.
@@ -125,9 +127,23 @@ public final class NestedNavigationStackRule: Rule {
           + "remove the inner stack or present the view in a sheet",
         at: token
       )
+    case .routeMember(let key, let token):
+      guard let step = index.routeMemberStep(key, in: enclosingType),
+        let chain = index.stackMembers[
+          ProjectIndex.memberKey(step.type.qualifiedName, step.member.name)]
+      else { return }
+      let via = chain.isEmpty ? "" : " (through \(chain.joined(separator: " → ")))"
+      context.report(
+        "\(step.view ?? step.member.name) holds a NavigationStack\(via) and is pushed inside "
+          + "this stack's content; remove the inner stack or present it in a sheet",
+        at: token
+      )
     case .member(let name, let token):
-      guard let enclosingType, enclosingType.viewMember(name) != nil,
-        let chain = index.stackMembers[ProjectIndex.memberKey(enclosingType.qualifiedName, name)]
+      // A member of the enclosing type, else a top-level view function of that name.
+      let owner =
+        enclosingType.flatMap { $0.viewMember(name) != nil ? $0 : nil } ?? index.freeFunctions
+      guard owner.viewMember(name) != nil,
+        let chain = index.stackMembers[ProjectIndex.memberKey(owner.qualifiedName, name)]
       else { return }
       let via = chain.isEmpty ? "" : " (through \(chain.joined(separator: " → ")))"
       context.report(
@@ -174,9 +190,14 @@ public final class NestedNavigationStackRule: Rule {
     enum Reference {
       case view(String, TokenSyntax)
       case member(String, TokenSyntax)
+      /// ``ProjectIndex/memberKey(_:_:)`` of a route type as written and its member that
+      /// builds a destination.
+      case routeMember(String, TokenSyntax)
     }
 
     var references: [Reference] = []
+    /// The `navigationDestination(for:)` closures being walked, innermost last.
+    private var routeDestinations: [RouteDestination] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
       // A call with a callee name applies no modifier.
@@ -187,6 +208,17 @@ public final class NestedNavigationStackRule: Rule {
         let content = PresentationContent.contentArguments(of: node).map(\.id)
         for argument in node.allArguments where !content.contains(argument.expression.id) {
           walk(argument.expression)
+        }
+        return .skipChildren
+      }
+      let routes = RouteDestination.all(in: node, summary: summary)
+      if !routes.isEmpty {
+        walk(node.calledExpression)
+        for argument in node.allArguments {
+          let route = routes.first { $0.closure.id == argument.expression.id }
+          if let route { routeDestinations.append(route) }
+          walk(argument.expression)
+          if route != nil { routeDestinations.removeLast() }
         }
         return .skipChildren
       }
@@ -202,6 +234,14 @@ public final class NestedNavigationStackRule: Rule {
       guard MemberReferences.isCandidate(node) else { return .skipChildren }
       references.append(.member(node.baseName.text, node.baseName))
       return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+      if let route = routeDestinations.last, let member = route.member(readBy: node) {
+        references.append(
+          .routeMember(ProjectIndex.memberKey(route.routeType, member), node.declName.baseName))
+      }
+      return .visitChildren
     }
 
     override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
