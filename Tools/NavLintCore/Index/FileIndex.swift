@@ -105,6 +105,7 @@ public struct FileIndex: Hashable, Codable, Sendable {
 
   private init(collector: IndexCollector, tree: SourceFileSyntax) {
     self.path = collector.path
+    collector.scopes = TypeScopes(tree: tree, path: collector.path)
     collector.walk(tree)
     types = collector.types
     extensions = collector.extensions

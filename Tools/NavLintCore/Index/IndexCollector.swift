@@ -14,6 +14,8 @@ final class IndexCollector: SyntaxVisitor {
   private(set) var destinationWrappers: [String] = []
   private(set) var freeViewFunctions: [TypeInfo.ViewMember] = []
   private var scope: [String] = []
+  /// What the file's type names mean (private types, `#if` clauses), for the router facts.
+  var scopes = TypeScopes()
   /// Router facts, gathered in the same walk (see ``RouterDiscovery``).
   let routers = RouterDiscovery.Collector(viewMode: .sourceAccurate)
   /// The identifiers used as references or type names outside `#Preview` and
@@ -71,7 +73,9 @@ final class IndexCollector: SyntaxVisitor {
       openBodies.append((body.position, false))
       if let type = innermostType {
         openMethods.append(
-          RouterFacts.Method(type: type, name: node.name.text, changed: [], calls: []))
+          RouterFacts.Method(
+            type: scopes.scopedName(type, at: node), name: node.name.text, changed: [],
+            calls: []))
       }
     }
     return .visitChildren
@@ -140,7 +144,8 @@ final class IndexCollector: SyntaxVisitor {
       node.parent?.parent?.as(FunctionCallExprSyntax.self)?.calleeName == "NavigationStack",
       let chain = RouterDiscovery.boundChain(node.expression)
     {
-      routerFacts.bindings.append(RouterFacts.StackBinding(owner: owner, chain: chain))
+      routerFacts.bindings.append(
+        RouterFacts.StackBinding(owner: scopes.scopedName(owner, at: node), chain: chain))
     }
     return .visitChildren
   }
@@ -159,7 +164,9 @@ final class IndexCollector: SyntaxVisitor {
           type = constraint
         }
         routerFacts.propertyTypes.append(
-          RouterFacts.PropertyType(owner: owner, name: name, type: type))
+          RouterFacts.PropertyType(
+            owner: scopes.scopedName(owner, at: node), name: name,
+            type: scopes.scopedName(type, at: node)))
       }
     }
     return .visitChildren

@@ -109,11 +109,14 @@ public struct ProjectIndex: Hashable, Sendable {
     computeLazyMembers()
     routerModel = RouterModel(
       files: self.files.map(\.routerFacts),
+      // The router facts name a file's private types by scoped names; the types are found
+      // by the names written.
       isView: { [types, qualifiedNames] name in
-        qualifiedNames[name]?.contains { types[$0]?.isView == true } == true
+        qualifiedNames[TypeScopes.writtenName(name)]?.contains { types[$0]?.isView == true }
+          == true
       },
       storedType: { [types, qualifiedNames] owner, name in
-        for qualified in qualifiedNames[owner] ?? [] {
+        for qualified in qualifiedNames[TypeScopes.writtenName(owner)] ?? [] {
           guard var shape = types[qualified]?.storedProperty(name)?.type else { continue }
           if case .optional(let wrapped) = shape { shape = wrapped }
           if case .named(let type, _) = shape {
@@ -125,7 +128,9 @@ public struct ProjectIndex: Hashable, Sendable {
       superclasses: superclassNames(),
       conformances: protocolConformances(),
       stores: { [types, qualifiedNames] owner, name in
-        qualifiedNames[owner]?.contains { types[$0]?.storedProperty(name) != nil } == true
+        qualifiedNames[TypeScopes.writtenName(owner)]?.contains {
+          types[$0]?.storedProperty(name) != nil
+        } == true
       })
     computeRouteTypes()
   }

@@ -155,7 +155,14 @@ public final class LeafRouterMutationRule: Rule {
 
   private let context: LintContext
   private let index: ProjectIndex
+  /// Router types: configured and Hoist's by the names written, found ones by the names
+  /// ``TypeScopes`` gives them.
   private let routerTypes: Set<String>
+  /// The configured router types (`routerTypes`, the project's), which name the type
+  /// whatever its scope.
+  private let configuredRouterTypes: Set<String>
+  /// What type names mean in this file: its private types and `#if` clauses.
+  private let scopes: TypeScopes
   /// Whether router types were configured or found from `$x.path` bindings; without them a
   /// type named `...Router` is taken for one.
   private let knowsRouterTypes: Bool
@@ -191,6 +198,7 @@ public final class LeafRouterMutationRule: Rule {
     }
     let known = Set(
       context.options.value(Self.routerTypesOption) ?? Array(context.project.routerTypeNames))
+    self.configuredRouterTypes = known
     self.knowsRouterTypes = !known.isEmpty || !model.routerTypes.isEmpty
     self.routerTypes = known.union(model.routerTypes).union(importsHoistRouter ? ["Router"] : [])
     self.mutatingMethods = context.project.routerMutatingMethods
@@ -201,6 +209,7 @@ public final class LeafRouterMutationRule: Rule {
     self.importsHoistRouter = importsHoistRouter
     self.isTestCode = Self.isTestCode(context.file, pathInPackage: context.project.pathInPackage)
     self.editedMemberNames = model.boundPropertyNames.union(["path"])
+    self.scopes = TypeScopes(tree: context.file.tree, path: context.file.path)
   }
 
   /// The kinds ``visit(_:)`` casts to.
@@ -315,16 +324,19 @@ public final class LeafRouterMutationRule: Rule {
       boundReferences.compactMap { reference in
         resolve(String(reference.baseName.text.dropFirst()), from: Syntax(reference))?.key
       })
-    for candidate in candidates where !isAllowed(candidate.enclosingTypes) {
+    for candidate in candidates
+    where !isAllowed(candidate.enclosingTypes, at: candidate.rootExpression) {
       var declaration = resolve(
         candidate.root, from: candidate.rootExpression, membersOnly: candidate.isMember)
       for name in candidate.chain {
         declaration = declaration.flatMap { property(name, of: $0) }
       }
       if !candidate.chain.isEmpty && declaration == nil { continue }
-      let isRouter = isRouterVariable(candidate.chain.last ?? candidate.root, declaration)
+      let isRouter = isRouterVariable(
+        candidate.chain.last ?? candidate.root, declaration, at: candidate.rootExpression)
       let type = declaration?.type.map(Self.baseTypeName).map {
-        Self.genericConstraint(of: $0, around: candidate.rootExpression) ?? $0
+        let written = Self.genericConstraint(of: $0, around: candidate.rootExpression) ?? $0
+        return scopes.scopedName(written, at: candidate.rootExpression)
       }
       let mutates: Bool
       if let method = candidate.method {
@@ -409,9 +421,14 @@ public final class LeafRouterMutationRule: Rule {
   /// Whether code inside these types may mutate navigation: a router type, a type that owns
   /// a bound path, and, when no composition root is configured, a type that binds a
   /// `NavigationStack(path:)` or conforms to `App`.
-  private func isAllowed(_ enclosingTypes: [String]) -> Bool {
+  private func isAllowed(_ enclosingTypes: [String], at node: Syntax) -> Bool {
     enclosingTypes.contains { name in
-      if routerTypes.contains(name) || localRouterTypes.contains(name) { return true }
+      if configuredRouterTypes.contains(name)
+        || routerTypes.contains(scopes.scopedName(name, at: node))
+      {
+        return true
+      }
+      if localRouterTypes.contains(name) { return true }
       guard !context.project.hasConfiguredCompositionRoot else { return false }
       return stackOwnerTypes.contains(name) || index.type(named: name)?.inherits(["App"]) == true
     }
@@ -419,10 +436,14 @@ public final class LeafRouterMutationRule: Rule {
 
   // MARK: - Resolution
 
-  private func isRouterVariable(_ name: String, _ declaration: Declaration?) -> Bool {
+  private func isRouterVariable(_ name: String, _ declaration: Declaration?, at node: Syntax)
+    -> Bool
+  {
     if let type = declaration?.type {
       let base = Self.baseTypeName(type)
-      return routerTypes.contains(base) || (!knowsRouterTypes && base.hasSuffix("Router"))
+      return configuredRouterTypes.contains(base)
+        || routerTypes.contains(scopes.scopedName(base, at: node))
+        || (!knowsRouterTypes && base.hasSuffix("Router"))
     }
     return name == "router" || name.hasSuffix("Router")
   }
